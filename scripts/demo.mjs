@@ -1,0 +1,19 @@
+// `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { run, runForever } from './lib/run.mjs'
+
+if (!existsSync('.env')) {
+  const example = readFileSync('.env.example', 'utf8')
+  writeFileSync('.env', example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`))
+  console.log('Wrote .env from .env.example with a new PAYLOAD_SECRET.')
+}
+process.loadEnvFile('.env')
+mkdirSync('data', { recursive: true })
+
+await run('payload', ['migrate'])
+await run('tsx', ['src/seed/run.ts'])
+await run('next', ['build'])
+const port = process.env.PORT || '3029'
+console.log(`\nThe site: http://localhost:${port}   The CMS: http://localhost:${port}/admin\n`)
+await runForever('next', ['start', '--port', port])

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const bin = (name) => path.resolve('node_modules', '.bin', name)
+
+// Nothing may leave the machine: Next.js would otherwise send anonymous telemetry.
+const baseEnv = { NEXT_TELEMETRY_DISABLED: '1' }
+
+/** Runs a project binary with inherited output; rejects when it exits with an error. */
+export function run(name, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${name} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+/** Runs a server in the foreground until it stops; Ctrl+C stops it too. */
+export async function runForever(name, args, env = {}) {
+  const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  await new Promise((resolve) => child.on('exit', resolve))
+}

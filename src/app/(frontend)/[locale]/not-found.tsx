@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { SiteShell } from '@/components/SiteShell'
+import { isLocale, localizedPath } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
+import { screenAlternates, screenHref } from '@/lib/seo/alternates'
+import { currentMarket } from '@/markets'
+
+/** The spec's error page: title, text, and buttons to home, the market's key service and contact. */
+export default async function NotFound() {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : routing.defaultLocale
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  const servicePage = await getPageByPath(routing.defaultLocale, currentMarket().notFoundServicePath)
+  const servicePath = servicePage ? (await getPagePaths(servicePage.id))[locale] : undefined
+
+  return (
+    <SiteShell locale={locale} alternates={screenAlternates('home')}>
+      <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
+        <h1 className="text-4xl font-bold text-brand-900 md:text-5xl">{t('title')}</h1>
+        <p className="mt-4 text-lg text-muted">{t('text')}</p>
+        <ul className="mt-10 flex flex-wrap justify-center gap-4">
+          <li>
+            <Link href={screenHref('home', locale)} className="button">
+              {t('home')}
+            </Link>
+          </li>
+          {servicePath && (
+            <li>
+              <Link href={localizedPath(locale, servicePath)} className="button button-secondary">
+                {t('services')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link href={screenHref('companyInformation', locale)} className="button button-secondary">
+              {t('contact')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </SiteShell>
+  )
+}

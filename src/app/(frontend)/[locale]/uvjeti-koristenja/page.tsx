@@ -1,0 +1,6 @@
+import { screenRoute } from '@/lib/routes/screenRoute'
+
+const route = screenRoute('termsOfUse')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

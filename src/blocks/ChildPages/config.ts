@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+
+/** Cards that link to the published child pages of the page (services, departments, brands). */
+export const ChildPagesBlock: Block = {
+  slug: 'childPages',
+  interfaceName: 'ChildPagesBlock',
+  labels: { singular: 'Child page cards', plural: 'Child page cards' },
+  fields: [{ name: 'heading', type: 'text' }],
+}

@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+export const FiguresBlock: Block = {
+  slug: 'figures',
+  interfaceName: 'FiguresBlock',
+  labels: { singular: 'Figures', plural: 'Figures' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'value', type: 'text', required: true, admin: { description: 'e.g. "6000+" or "24/7"' } },
+        { name: 'label', type: 'text', required: true },
+      ],
+    },
+  ],
+}

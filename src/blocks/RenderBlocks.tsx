@@ -1,0 +1,43 @@
+import type React from 'react'
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+import { ChildPagesBlockComponent } from './ChildPages/Component'
+import { FiguresBlockComponent } from './Figures/Component'
+import { RichTextBlockComponent } from './RichText/Component'
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockContext = { locale: Locale; pageId?: number }
+
+type BlockComponents = {
+  [Type in LayoutBlock['blockType']]: (props: {
+    block: Extract<LayoutBlock, { blockType: Type }>
+    context: BlockContext
+  }) => React.ReactNode | Promise<React.ReactNode>
+}
+
+const blockComponents: BlockComponents = {
+  richText: RichTextBlockComponent,
+  figures: FiguresBlockComponent,
+  childPages: ChildPagesBlockComponent,
+}
+
+type AnyBlockComponent = (props: {
+  block: LayoutBlock
+  context: BlockContext
+}) => React.ReactNode | Promise<React.ReactNode>
+
+function renderBlock(block: LayoutBlock, context: BlockContext) {
+  // The map above is checked per block type; here TypeScript cannot follow the union any more.
+  const Component = blockComponents[block.blockType] as AnyBlockComponent
+  return <Component block={block} context={context} />
+}
+
+export function RenderBlocks({ blocks, context }: { blocks: LayoutBlock[]; context: BlockContext }) {
+  return (
+    <div className="flex flex-col gap-12">
+      {blocks.map((block, index) => (
+        <div key={block.id ?? index}>{renderBlock(block, context)}</div>
+      ))}
+    </div>
+  )
+}

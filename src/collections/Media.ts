@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentEditor } from '@/access/roles'
+import { serverEnv } from '@/lib/env'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  upload: {
+    staticDir: serverEnv().mediaDir,
+    mimeTypes: ['image/*', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320 },
+      { name: 'card', width: 640 },
+      { name: 'hero', width: 1536 },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { layoutField } from '@/blocks'
+import { marketsField } from '@/fields/markets'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
+import { computePath, updateChildPaths } from './hooks/computePath'
+
+const revalidate = revalidateCollection(cacheTags.pages)
+
+/** The page tree: services, departments, brand pages and any page an editor adds. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'markets', '_status'], group: 'Content' },
+  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  versions: { drafts: true, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'lead', type: 'textarea', localized: true, admin: { description: 'Introduction under the title.' } },
+    layoutField(),
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      admin: { position: 'sidebar', description: 'Search-engine description.' },
+    },
+    slugField(),
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Made from the parent path and the slug.' },
+    },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    marketsField(),
+  ],
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [updateChildPaths, revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
+
+const revalidate = revalidateCollection(cacheTags.redirects)
+
+export const redirectStatuses = ['301', '302', '307', '308'] as const
+
+/** Old or odd public addresses and where they lead (e.g. a legacy English brand URL). */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'statusCode'], group: 'Settings' },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Public path, e.g. /en/sluzbe/marketing-zastupstva/galderma/daylong' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.startsWith('/') ? true : 'The path must start with "/".',
+    },
+    { name: 'to', type: 'text', required: true, admin: { description: 'Path or full address.' } },
+    {
+      name: 'statusCode',
+      type: 'select',
+      required: true,
+      defaultValue: '302',
+      options: redirectStatuses.map((status) => ({ label: status, value: status })),
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { layoutField } from '@/blocks'
+import { screenKeys } from '@/i18n/screens'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
+
+const revalidate = revalidateCollection(cacheTags.screens)
+
+/** Content of the fixed screens (home, about, legal pages…), whose addresses are set in code. */
+export const Screens: CollectionConfig = {
+  slug: 'screens',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'screen', '_status'], group: 'Content' },
+  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  versions: { drafts: true, maxPerDoc: 50 },
+  fields: [
+    {
+      name: 'screen',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: screenKeys.map((key) => ({ label: key, value: key })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'lead', type: 'textarea', localized: true },
+    layoutField(),
+    { name: 'description', type: 'textarea', localized: true, admin: { position: 'sidebar' } },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

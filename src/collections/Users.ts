@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf, isAdmin, isAdminField, staffRoles } from '@/access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', group: 'Staff' },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  access: {
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: staffRoles.map((role) => ({ label: role, value: role })),
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      // The first account, made on the first visit to /admin, administers the site.
+      async ({ req, operation, data }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', req })
+        return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
+      },
+    ],
+  },
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { MenuLink } from '@/lib/cms/navigation'
+import type { SiteIdentity } from '@/lib/cms/siteSettings'
+import { currentMarketId, marketIds, marketRules, marketSiteUrl } from '@/markets'
+
+type Props = { locale: Locale; links: MenuLink[]; identity: SiteIdentity }
+
+export async function Footer({ locale, links, identity }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Footer' })
+  const sisterMarkets = marketIds.filter((id) => id !== currentMarketId())
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <section>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-100">{t('sisterSites')}</h2>
+          <ul className="space-y-2">
+            {sisterMarkets.map((id) => (
+              <li key={id}>
+                <a href={marketSiteUrl(id)} className="underline-offset-4 hover:underline">
+                  {marketRules[id].countryName[locale]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-100">{t('legal')}</h2>
+          <ul className="space-y-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {identity.partners.length > 0 && (
+          <section>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-100">{t('partners')}</h2>
+            <ul className="flex flex-wrap items-center gap-4">
+              {identity.partners.map((partner) => {
+                const image = partner.logo ? (
+                  // biome-ignore lint/performance/noImgElement: uploaded SVG logos are served as they are
+                  <img
+                    src={partner.logo.url}
+                    alt={partner.name}
+                    width={partner.logo.width}
+                    height={partner.logo.height}
+                    className="h-12 w-auto rounded bg-white p-2"
+                  />
+                ) : (
+                  partner.name
+                )
+                return <li key={partner.name}>{partner.url ? <a href={partner.url}>{image}</a> : image}</li>
+              })}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
+        {t('copyright', { year: new Date().getFullYear(), company: identity.companyName })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import type { Menus } from '@/lib/cms/navigation'
+import type { SiteIdentity } from '@/lib/cms/siteSettings'
+import { type Alternates, screenHref } from '@/lib/seo/alternates'
+import { currentMarket } from '@/markets'
+import { AnniversaryBadge } from './AnniversaryBadge'
+import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
+import { MobileMenu } from './MobileMenu'
+import { NavDropdown } from './NavDropdown'
+
+type Props = { locale: Locale; alternates: Alternates; menus: Menus; identity: SiteIdentity }
+
+export async function Header({ locale, alternates, menus, identity }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Header' })
+  const tLocale = await getTranslations({ locale, namespace: 'Locale' })
+  const languageLinks: LanguageLink[] = routing.locales
+    .filter((other) => other !== locale)
+    .map((other) => ({ locale: other, label: tLocale(other), href: alternates[other] ?? screenHref('home', other) }))
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link
+          href={screenHref('home', locale)}
+          className="flex items-center gap-3"
+          aria-label={t('homeLink', { company: identity.companyName })}
+        >
+          {identity.logo ? (
+            // biome-ignore lint/performance/noImgElement: an uploaded SVG logo is served as is
+            <img
+              src={identity.logo.url}
+              alt=""
+              width={identity.logo.width}
+              height={identity.logo.height}
+              className="h-10 w-auto"
+            />
+          ) : (
+            <span className="text-xl font-bold text-brand-800">{identity.companyName}</span>
+          )}
+        </Link>
+        {currentMarket().showsAnniversaryLogo && <AnniversaryBadge label={t('anniversary')} />}
+        <nav aria-label={t('mainNavigation')} className="ml-auto hidden items-center gap-1 lg:flex">
+          <NavDropdown label={t('services')} links={menus.services} />
+          <NavDropdown label={t('offerings')} links={menus.offerings} />
+          <ul className="flex items-center gap-1">
+            {menus.primary.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher links={languageLinks} label={t('languageSwitcher')} />
+        <div className="ml-auto lg:ml-0">
+          <MobileMenu
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            languageLabel={t('languageSwitcher')}
+            languageLinks={languageLinks}
+            sections={[
+              { heading: t('services'), links: menus.services },
+              { heading: t('offerings'), links: menus.offerings },
+              { heading: '', links: menus.primary },
+            ]}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

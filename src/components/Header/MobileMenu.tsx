@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useFocusTrap } from '@/components/overlay/useFocusTrap'
+import { useScrollLock } from '@/components/overlay/useScrollLock'
+import type { MenuLink } from '@/lib/cms/navigation'
+import type { LanguageLink } from './LanguageSwitcher'
+
+type Section = { heading: string; links: MenuLink[] }
+
+type Props = {
+  openLabel: string
+  closeLabel: string
+  sections: Section[]
+  languageLinks: LanguageLink[]
+  languageLabel: string
+}
+
+/** The menu below the `lg` breakpoint: a modal panel with every link of the header. */
+export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, languageLabel }: Props) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+  const close = useCallback(() => setOpen(false), [])
+
+  useFocusTrap(panel, open, close)
+  useScrollLock(open)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+      >
+        <span className="sr-only">{openLabel}</span>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-modal="true"
+          aria-label={openLabel}
+          className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4"
+        >
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={close}
+              className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+            >
+              <span className="sr-only">{closeLabel}</span>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={openLabel}>
+            {sections.map((section) => (
+              <section key={section.heading} className="border-b border-slate-200 py-4">
+                {section.heading && <h2 className="mb-2 text-sm font-bold uppercase text-muted">{section.heading}</h2>}
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="block py-2 text-lg text-ink hover:text-brand-700">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          {languageLinks.length > 0 && (
+            <ul aria-label={languageLabel} className="flex gap-4 pt-4">
+              {languageLinks.map((link) => (
+                <li key={link.locale}>
+                  <a
+                    href={link.href}
+                    hrefLang={link.locale}
+                    lang={link.locale}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

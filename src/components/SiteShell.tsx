@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+import type { Locale } from '@/i18n/locales'
+import { getMenus } from '@/lib/cms/navigation'
+import { getSiteIdentity } from '@/lib/cms/siteSettings'
+import type { Alternates } from '@/lib/seo/alternates'
+import { Footer } from './Footer/Footer'
+import { Header } from './Header/Header'
+
+type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode }
+
+/** Header, main landmark and footer around a page; the page passes its addresses in every locale. */
+export async function SiteShell({ locale, alternates, children }: Props) {
+  const [menus, identity, t] = await Promise.all([
+    getMenus(locale),
+    getSiteIdentity(),
+    getTranslations({ locale, namespace: 'Site' }),
+  ])
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header locale={locale} alternates={alternates} menus={menus} identity={identity} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} links={menus.footer} identity={identity} />
+    </>
+  )
+}

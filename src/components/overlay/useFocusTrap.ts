@@ -1,0 +1,45 @@
+'use client'
+
+import { type RefObject, useEffect } from 'react'
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape,
+ * and on deactivation focus returns to the element that had it before.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    const root = container.current
+    if (!active || !root) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const items = () => Array.from(root.querySelectorAll<HTMLElement>(focusable))
+    items()[0]?.focus()
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onEscape()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const list = items()
+      const first = list[0]
+      const last = list[list.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [container, active, onEscape])
+}

@@ -1,0 +1,33 @@
+import type { Locale } from './locales'
+
+/**
+ * The fixed screens of the spec's route table: internal (Croatian) pathname and its form in
+ * every other locale. This is the one table the router, the links and the CMS read.
+ */
+export const screenPathnames = {
+  home: { internal: '/', en: '/' },
+  file: { internal: '/file', en: '/file' },
+  careers: { internal: '/karijere', en: '/karijere' },
+  news: { internal: '/novosti-i-dogadanja', en: '/news-and-events' },
+  about: { internal: '/o-nama', en: '/about-us' },
+  companyInformation: { internal: '/o-nama/podaci-o-tvrtki', en: '/about-us/company-information' },
+  videoSurveillance: { internal: '/obavijest-o-videonadzoru', en: '/notice-of-video-surveillance' },
+  cookiePolicy: { internal: '/pravila-kolacica', en: '/cookie-policy' },
+  privacyPolicy: { internal: '/pravila-privatnosti', en: '/privacy-policy' },
+  reportingSideEffects: { internal: '/prijavljivanje-nuspojava', en: '/reporting-side-effects' },
+  termsOfUse: { internal: '/uvjeti-koristenja', en: '/terms-of-use' },
+} as const satisfies Record<string, { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>>
+
+export type ScreenKey = keyof typeof screenPathnames
+export type ScreenPathname = (typeof screenPathnames)[ScreenKey]['internal']
+
+export const screenKeys = Object.keys(screenPathnames) as ScreenKey[]
+
+export const newsItemPathname = {
+  internal: '/novosti-i-dogadanja/[slug]',
+  en: '/news-and-events/[slug]',
+} as const
+
+export function isScreenKey(value: string): value is ScreenKey {
+  return value in screenPathnames
+}

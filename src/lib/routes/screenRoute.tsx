@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type React from 'react'
+import { ContentPage } from '@/components/content/ContentPage'
+import { SiteShell } from '@/components/SiteShell'
+import type { Locale } from '@/i18n/locales'
+import type { ScreenKey } from '@/i18n/screens'
+import { getScreen } from '@/lib/cms/screens'
+import { screenAlternates } from '@/lib/seo/alternates'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { resolveLocale } from './localeParams'
+
+type Props = { params: Promise<{ locale: string }> }
+type ScreenExtra = (props: { locale: Locale }) => React.ReactNode | Promise<React.ReactNode>
+
+/** The page and metadata of a fixed screen whose content an editor keeps in the Screens collection. */
+export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = await resolveLocale(params)
+    const doc = await getScreen(locale, screen)
+    if (!doc) return {}
+    return pageMetadata({
+      locale,
+      title: doc.title,
+      description: doc.description,
+      alternates: screenAlternates(screen),
+    })
+  }
+
+  async function Page({ params }: Props) {
+    const locale = await resolveLocale(params)
+    const doc = await getScreen(locale, screen)
+    if (!doc) notFound()
+    return (
+      <SiteShell locale={locale} alternates={screenAlternates(screen)}>
+        <ContentPage title={doc.title} lead={doc.lead} blocks={doc.layout} context={{ locale }}>
+          {Extra ? <Extra locale={locale} /> : null}
+        </ContentPage>
+      </SiteShell>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

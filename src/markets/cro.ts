@@ -1,0 +1,12 @@
+import type { MarketRules } from './types'
+
+export const cro: MarketRules = {
+  id: 'cro',
+  countryName: { hr: 'Hrvatska', en: 'Croatia' },
+  locales: ['hr', 'en'],
+  defaultLocale: 'hr',
+  showsAnniversaryLogo: true,
+  notFoundServicePath: '/nase-usluge/klinicke-studije',
+  reportLinkLocales: ['hr'],
+  defaultSiteUrl: 'https://cro.example.com',
+}

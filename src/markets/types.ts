@@ -1,0 +1,21 @@
+import type { Locale } from '@/i18n/locales'
+
+export const marketIds = ['cro', 'slo', 'bih'] as const
+export type MarketId = (typeof marketIds)[number]
+
+/** Everything that differs between the three sites lives in one of these records. */
+export type MarketRules = {
+  id: MarketId
+  /** Name of the country, shown where the footer links to this market's sister site. */
+  countryName: Record<Locale, string>
+  locales: readonly Locale[]
+  defaultLocale: Locale
+  /** The 35-year anniversary logo is shown next to the company logo. */
+  showsAnniversaryLogo: boolean
+  /** Croatian path of the service page the 404 page offers as its second button. */
+  notFoundServicePath: string
+  /** Locales in which the adverse-reaction report form is linked from the navigation. */
+  reportLinkLocales: readonly Locale[]
+  /** Public address of this market's site when it is not the one running (sister-site links). */
+  defaultSiteUrl: string
+}

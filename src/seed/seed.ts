@@ -1,0 +1,230 @@
+import type { Payload, RequestContext } from 'payload'
+import { type MarketId, marketIds } from '@/markets/types'
+import type { Navigation } from '@/payload-types'
+import { departmentsRoot } from './content/departments'
+import { newsItems } from './content/news'
+import { screens } from './content/screens'
+import { servicesRoot } from './content/services'
+import type { Localized, SeedBlock, SeedPage } from './content/types'
+import { companyLogo, partnerLogo } from './images'
+import { toLexical } from './lexical'
+
+export const demoCompanyName = 'Demo Medika'
+
+const context: RequestContext = { disableRevalidate: true }
+type Language = keyof Localized<unknown>
+const languages: Language[] = ['hr', 'en']
+
+function layoutIn(language: Language, blocks: SeedBlock[]) {
+  return blocks.map((block) => {
+    if (block.blockType === 'richText')
+      return { blockType: 'richText' as const, content: toLexical(block.content[language]) }
+    if (block.blockType === 'figures') {
+      return {
+        blockType: 'figures' as const,
+        heading: block.heading[language],
+        items: block.items.map((item) => ({ value: item.value, label: item.label[language] })),
+      }
+    }
+    return { blockType: 'childPages' as const, heading: block.heading[language] }
+  })
+}
+
+async function uploadSvg(payload: Payload, name: string, data: Buffer, alt: Localized<string>): Promise<number> {
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: alt.hr },
+    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+    locale: 'hr',
+    context,
+  })
+  await payload.update({ collection: 'media', id: media.id, data: { alt: alt.en }, locale: 'en', context })
+  return media.id
+}
+
+type ParentRef = { id: number; markets: Localized<MarketId[]> }
+type PageIndex = Map<SeedPage, ParentRef>
+
+/** Creates a page and its children; a page without markets of its own is offered where its parent is. */
+async function createPage(
+  payload: Payload,
+  page: SeedPage,
+  parent: ParentRef | undefined,
+  index: PageIndex,
+  sortOrder: number,
+) {
+  const markets = page.markets ?? parent?.markets ?? { hr: [...marketIds], en: [...marketIds] }
+  let id: number | undefined
+  for (const language of languages) {
+    const data = {
+      title: page.title[language],
+      slug: page.slug[language],
+      lead: page.lead[language],
+      description: page.description[language],
+      layout: layoutIn(language, page.layout),
+      markets: markets[language],
+      parent: parent?.id,
+      sortOrder,
+      _status: 'published' as const,
+    }
+    id =
+      id === undefined
+        ? (await payload.create({ collection: 'pages', data, locale: language, context })).id
+        : (await payload.update({ collection: 'pages', id, data, locale: language, context })).id
+  }
+  if (id === undefined) throw new Error('A page was not created.')
+  index.set(page, { id, markets })
+  for (const [position, child] of (page.children ?? []).entries()) {
+    await createPage(payload, child, { id, markets }, index, position)
+  }
+}
+
+async function createLocalized<Data extends object>(
+  payload: Payload,
+  collection: 'screens' | 'news',
+  dataIn: (language: Language) => Data,
+) {
+  const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
+  await payload.update({ collection, id: created.id, data: dataIn('en') as never, locale: 'en', context })
+}
+
+type MenuRow = {
+  label: Localized<string>
+  link: NonNullable<Navigation['services']>[number]['link']
+  markets?: Localized<MarketId[]>
+}
+
+function pageLinks(pages: SeedPage[], index: PageIndex): MenuRow[] {
+  return pages.map((page) => ({
+    label: page.title,
+    link: { type: 'page', page: index.get(page)?.id },
+    markets: index.get(page)?.markets,
+  }))
+}
+
+function screenLink(screen: NonNullable<MenuRow['link']['screen']>, label: Localized<string>): MenuRow {
+  return { label, link: { type: 'screen', screen } }
+}
+
+async function seedNavigation(payload: Payload, index: PageIndex) {
+  const menus: Record<'services' | 'offerings' | 'primary' | 'footer', MenuRow[]> = {
+    services: pageLinks(servicesRoot.children ?? [], index),
+    offerings: pageLinks(departmentsRoot.children ?? [], index),
+    primary: [
+      screenLink('about', { hr: 'O nama', en: 'About us' }),
+      screenLink('careers', { hr: 'Karijere', en: 'Careers' }),
+      screenLink('news', { hr: 'Novosti i događanja', en: 'News & events' }),
+    ],
+    footer: [
+      screenLink('cookiePolicy', { hr: 'Pravila kolačića', en: 'Cookie policy' }),
+      screenLink('termsOfUse', { hr: 'Uvjeti korištenja', en: 'Terms of use' }),
+      screenLink('companyInformation', { hr: 'Podaci o tvrtki', en: 'Company information' }),
+      screenLink('privacyPolicy', { hr: 'Pravila privatnosti', en: 'Privacy policy' }),
+    ],
+  }
+  let saved: Navigation | undefined
+  for (const language of languages) {
+    const rowsIn = (menu: keyof typeof menus) =>
+      menus[menu].map((row, position) => ({
+        id: saved?.[menu]?.[position]?.id ?? undefined,
+        label: row.label[language],
+        link: row.link,
+        markets: row.markets?.[language] ?? [...marketIds],
+      }))
+    saved = await payload.updateGlobal({
+      slug: 'navigation',
+      data: {
+        services: rowsIn('services'),
+        offerings: rowsIn('offerings'),
+        primary: rowsIn('primary'),
+        footer: rowsIn('footer'),
+      },
+      locale: language,
+      context,
+    })
+  }
+}
+
+/** Writes the demo content: page tree, screens, news, menus, settings and redirects. */
+export async function seed(payload: Payload): Promise<void> {
+  const index: PageIndex = new Map()
+  for (const [position, root] of [servicesRoot, departmentsRoot].entries()) {
+    await createPage(payload, root, undefined, index, position)
+  }
+
+  for (const screen of screens) {
+    await createLocalized(payload, 'screens', (language) => ({
+      screen: screen.screen,
+      title: screen.title[language],
+      lead: screen.lead[language],
+      description: screen.description[language],
+      layout: layoutIn(language, screen.layout),
+      _status: 'published',
+    }))
+  }
+
+  for (const item of newsItems) {
+    await createLocalized(payload, 'news', (language) => ({
+      title: item.title[language],
+      slug: item.slug[language],
+      excerpt: item.excerpt[language],
+      content: toLexical(item.body[language]),
+      type: item.type,
+      publishedAt: new Date(item.publishedAt).toISOString(),
+      markets: [...marketIds],
+      _status: 'published',
+    }))
+  }
+
+  await seedNavigation(payload, index)
+
+  const logo = await uploadSvg(payload, 'logo.svg', companyLogo(demoCompanyName), {
+    hr: `${demoCompanyName} logotip`,
+    en: `${demoCompanyName} logo`,
+  })
+  const partners = [
+    { name: 'Partner Alfa', colour: '#2b7bb9' },
+    { name: 'Partner Beta', colour: '#3a9d5d' },
+  ]
+  const partnerLogos = []
+  for (const partner of partners) {
+    const fileName = `${partner.name.toLowerCase().replace(/\s+/g, '-')}.svg`
+    const image = await uploadSvg(payload, fileName, partnerLogo(partner.name, partner.colour), {
+      hr: partner.name,
+      en: partner.name,
+    })
+    partnerLogos.push({ name: partner.name, url: null, logo: image })
+  }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { companyName: demoCompanyName, logo, partnerLogos },
+    context,
+  })
+
+  const daylong = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: '/departments/marketing/galderma/daylong' } },
+    locale: 'en',
+    limit: 1,
+    depth: 0,
+  })
+  if (daylong.docs[0]) {
+    await payload.create({
+      collection: 'redirects',
+      data: {
+        from: '/en/sluzbe/marketing-zastupstva/galderma/daylong',
+        to: '/en/departments/marketing/galderma/daylong',
+        statusCode: '301',
+      },
+      context,
+    })
+  }
+}
+
+/** Seeds only an empty database, so the demo command can run again without duplicating content. */
+export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'pages' })
+  if (totalDocs > 0) return false
+  await seed(payload)
+  return true
+}

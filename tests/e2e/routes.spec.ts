@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+import { newsItems } from '../../src/seed/content/news'
+import { e2eEnv } from './support/env.mjs'
+import { cmsRoutes, screenRoutes } from './support/routes'
+
+const siteUrl = e2eEnv.SITE_URL
+const siteTitle = { hr: 'Poslovni partner prvog izbora', en: 'First-choice business partner' }
+const firstNews = newsItems[0]
+const newsRoute: [string, string] = [
+  `/novosti-i-dogadanja/${firstNews?.slug.hr}`,
+  `/en/news-and-events/${firstNews?.slug.en}`,
+]
+
+async function headLink(page: Page, selector: string) {
+  return page.locator(`head link${selector}`).getAttribute('href')
+}
+
+async function expectLocalizedPage(
+  page: Page,
+  locale: 'hr' | 'en',
+  path: string,
+  other: 'hr' | 'en',
+  otherPath: string,
+) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  expect(await page.title()).toMatch(new RegExp(`${siteTitle[locale]}$`))
+  await expect(page.locator('h1')).toBeVisible()
+  expect(await headLink(page, '[rel="canonical"]')).toBe(`${siteUrl}${path}`)
+  const hrUrl = `${siteUrl}${locale === 'hr' ? path : otherPath}`
+  const enUrl = `${siteUrl}${locale === 'en' ? path : otherPath}`
+  expect(await headLink(page, '[rel="alternate"][hreflang="hr"]')).toBe(hrUrl)
+  expect(await headLink(page, '[rel="alternate"][hreflang="en"]')).toBe(enUrl)
+  expect(await headLink(page, '[rel="alternate"][hreflang="x-default"]')).toBe(hrUrl)
+  await expect(page.locator(`header a[hreflang="${other}"]`).first()).toHaveAttribute('href', otherPath)
+}
+
+for (const [hr, en] of [...screenRoutes, newsRoute, ...cmsRoutes]) {
+  test(`${hr} and ${en} answer with their locale, canonical, alternates and switcher`, async ({ page }) => {
+    await expectLocalizedPage(page, 'hr', hr, 'en', en)
+    await expectLocalizedPage(page, 'en', en, 'hr', hr)
+  })
+}
+
+test('the Croatian prefix redirects to the unprefixed path', async ({ request }) => {
+  const response = await request.get('/hr/o-nama', { maxRedirects: 0 })
+  expect([307, 308]).toContain(response.status())
+  expect(new URL(response.headers().location ?? '', siteUrl).pathname).toBe('/o-nama')
+})
+
+test('the legacy English daylong address redirects permanently to the English page', async ({ request }) => {
+  const response = await request.get('/en/sluzbe/marketing-zastupstva/galderma/daylong', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(new URL(response.headers().location ?? '', siteUrl).pathname).toBe(
+    '/en/departments/marketing/galderma/daylong',
+  )
+})
+
+test('browser language detection is off: / with Accept-Language en serves Croatian', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('<html lang="hr"')
+})
+
+test('switching language leads to the same page in the other locale and stores the choice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sluzbe/veterina')
+  await page.locator('header a[hreflang="en"]').first().click()
+  await expect(page).toHaveURL(`${siteUrl}/en/departments/animal-health`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const cookie = (await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE')
+  expect(cookie?.value).toBe('en')
+
+  await page.locator('header a[hreflang="hr"]').first().click()
+  await expect(page).toHaveURL(`${siteUrl}/sluzbe/veterina`)
+  expect((await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE')?.value).toBe('hr')
+})
+
+test('robots.txt points at the sitemap, which lists every locale of every page', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const [hr, en] of [...screenRoutes, ...cmsRoutes]) {
+    expect(sitemap).toContain(`<loc>${siteUrl}${hr}</loc>`)
+    expect(sitemap).toContain(`<loc>${siteUrl}${en}</loc>`)
+  }
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/departments/animal-health" />`,
+  )
+})

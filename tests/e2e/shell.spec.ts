@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('page shell', () => {
+  test('the header offers the services and offerings dropdowns, main links, language switcher and anniversary logo', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Glavna navigacija' })
+    const services = nav.getByRole('button', { name: 'Usluge' })
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: /Kliničke studije/i })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).toBeFocused()
+
+    await nav.getByRole('button', { name: 'Ponuda' }).click()
+    await nav.getByRole('link', { name: /Veterina/i }).click()
+    await expect(page).toHaveURL(/\/sluzbe\/veterina$/)
+
+    for (const name of ['O nama', 'Karijere', 'Novosti i događanja']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(page.locator('header a[hreflang="en"]').first()).toBeVisible()
+    await expect(page.getByRole('img', { name: '35 godina poslovanja' })).toBeVisible()
+  })
+
+  test('the footer links the sister sites, legal pages, two partners and shows this year', async ({ page }) => {
+    await page.goto('/en')
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: 'Slovenia' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Bosnia and Herzegovina' })).toBeVisible()
+    for (const [name, path] of [
+      ['Cookie policy', '/en/cookie-policy'],
+      ['Terms of use', '/en/terms-of-use'],
+      ['Company information', '/en/about-us/company-information'],
+      ['Privacy policy', '/en/privacy-policy'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', path)
+    }
+    await expect(footer.getByRole('img')).toHaveCount(2)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('navigation to another page starts at its top', async ({ page }) => {
+    await page.goto('/o-nama')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'Pravila privatnosti' }).click()
+    await expect(page).toHaveURL(/\/pravila-privatnosti$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('opens, keeps focus inside, closes with Escape and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Otvori izbornik' })
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: 'Otvori izbornik' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /Veterina/i })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+    for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
+  test('a link in the menu navigates and closes the menu', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Karijere' }).click()
+    await expect(page).toHaveURL(/\/karijere$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})

@@ -1,0 +1,61 @@
+/** The spec's route table (section 2): [Croatian path, English path]. The tests' oracle, kept apart from the seed. */
+export const screenRoutes: [string, string][] = [
+  ['/', '/en'],
+  ['/file', '/en/file'],
+  ['/karijere', '/en/karijere'],
+  ['/novosti-i-dogadanja', '/en/news-and-events'],
+  ['/o-nama', '/en/about-us'],
+  ['/o-nama/podaci-o-tvrtki', '/en/about-us/company-information'],
+  ['/obavijest-o-videonadzoru', '/en/notice-of-video-surveillance'],
+  ['/pravila-kolacica', '/en/cookie-policy'],
+  ['/pravila-privatnosti', '/en/privacy-policy'],
+  ['/prijavljivanje-nuspojava', '/en/reporting-side-effects'],
+  ['/uvjeti-koristenja', '/en/terms-of-use'],
+]
+
+const services: [string, string][] = [
+  ['klinicke-studije', 'clinical-trials'],
+  ['registracije', 'regulatory-affairs'],
+  ['sekundarno-opremanje', 'repackaging-and-relabeling'],
+  ['servis', 'service'],
+  ['skladistenje-i-transport', 'warehousing-and-transport'],
+]
+
+const departments: [string, string][] = [
+  ['dijagnostika', 'laboratory-diagnostics'],
+  ['lijekovi-i-medicinski-proizvodi', 'medicinal-products-and-medical-devices'],
+  ['marketing-zastupstva', 'marketing'],
+  ['medicinska-oprema', 'medical-devices-and-equipment'],
+  ['stomatologija-i-zubna-tehnika', 'dental-medicine-and-dental-technics'],
+  ['veterina', 'animal-health'],
+]
+
+const cochlear = '/sluzbe/lijekovi-i-medicinski-proizvodi/cochlear-ltd'
+const cochlearEn = '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd'
+const marketing = '/sluzbe/marketing-zastupstva'
+const marketingEn = '/en/departments/marketing'
+const marketingBrands = [
+  'galderma',
+  'galderma/actinica',
+  'galderma/cetaphil',
+  'galderma/daylong',
+  'galderma/excipial',
+  'neostrata-company-inc',
+  'rowa',
+  'rowa/rowachol',
+  'rowa/rowatinex',
+  'embryolisse',
+  'schmidgall',
+  'schmidgall/carmol-kapi',
+  'schmidgall/carmol-pastille',
+  'talika',
+]
+
+export const cmsRoutes: [string, string][] = [
+  ...services.map(([hr, en]): [string, string] => [`/nase-usluge/${hr}`, `/en/services/${en}`]),
+  ...departments.map(([hr, en]): [string, string] => [`/sluzbe/${hr}`, `/en/departments/${en}`]),
+  [cochlear, cochlearEn],
+  [`${cochlear}/nucleus`, `${cochlearEn}/nucleus`],
+  [`${cochlear}/dobrobit-i-kohlearni-implantat`, `${cochlearEn}/well-being-survey`],
+  ...marketingBrands.map((brand): [string, string] => [`${marketing}/${brand}`, `${marketingEn}/${brand}`]),
+]
