@@ -144,7 +144,11 @@ export interface Page {
   lead?: string | null;
   layout?: (RichTextBlock | FiguresBlock | ChildPagesBlock)[] | null;
   /**
-   * Search-engine description.
+   * Title in search results and the browser tab; the page title when empty.
+   */
+  metaTitle?: string | null;
+  /**
+   * Search-engine description, up to about 160 characters.
    */
   description?: string | null;
   /**
@@ -240,6 +244,13 @@ export interface Screen {
   title: string;
   lead?: string | null;
   layout?: (RichTextBlock | FiguresBlock | ChildPagesBlock)[] | null;
+  /**
+   * Title in search results and the browser tab; the page title when empty.
+   */
+  metaTitle?: string | null;
+  /**
+   * Search-engine description, up to about 160 characters.
+   */
   description?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -477,6 +488,7 @@ export interface PagesSelect<T extends boolean = true> {
         figures?: T | FiguresBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
       };
+  metaTitle?: T;
   description?: T;
   slug?: T;
   parent?: T;
@@ -536,6 +548,7 @@ export interface ScreensSelect<T extends boolean = true> {
         figures?: T | FiguresBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
       };
+  metaTitle?: T;
   description?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -40,7 +40,7 @@ export const News: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar' },
     },
-    marketsField(),
+    marketsField({ localized: false }),
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

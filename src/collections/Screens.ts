@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { layoutField } from '@/blocks'
+import { seoFields } from '@/fields/seo'
 import { screenKeys } from '@/i18n/screens'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
@@ -25,7 +26,7 @@ export const Screens: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'lead', type: 'textarea', localized: true },
     layoutField(),
-    { name: 'description', type: 'textarea', localized: true, admin: { position: 'sidebar' } },
+    ...seoFields(),
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

@@ -156,6 +156,7 @@ export async function seed(payload: Payload): Promise<void> {
     await createLocalized(payload, 'screens', (language) => ({
       screen: screen.screen,
       title: screen.title[language],
+      metaTitle: screen.metaTitle?.[language],
       lead: screen.lead[language],
       description: screen.description[language],
       layout: layoutIn(language, screen.layout),

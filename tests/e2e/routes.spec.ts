@@ -11,6 +11,9 @@ const newsRoute: [string, string] = [
   `/en/news-and-events/${firstNews?.slug.en}`,
 ]
 
+/** Absolute address as Next.js writes it in the head: the root has no trailing slash. */
+const absolute = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`)
+
 async function headLink(page: Page, selector: string) {
   return page.locator(`head link${selector}`).getAttribute('href')
 }
@@ -27,9 +30,9 @@ async function expectLocalizedPage(
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
   expect(await page.title()).toMatch(new RegExp(`${siteTitle[locale]}$`))
   await expect(page.locator('h1')).toBeVisible()
-  expect(await headLink(page, '[rel="canonical"]')).toBe(`${siteUrl}${path}`)
-  const hrUrl = `${siteUrl}${locale === 'hr' ? path : otherPath}`
-  const enUrl = `${siteUrl}${locale === 'en' ? path : otherPath}`
+  expect(await headLink(page, '[rel="canonical"]')).toBe(absolute(path))
+  const hrUrl = absolute(locale === 'hr' ? path : otherPath)
+  const enUrl = absolute(locale === 'en' ? path : otherPath)
   expect(await headLink(page, '[rel="alternate"][hreflang="hr"]')).toBe(hrUrl)
   expect(await headLink(page, '[rel="alternate"][hreflang="en"]')).toBe(enUrl)
   expect(await headLink(page, '[rel="alternate"][hreflang="x-default"]')).toBe(hrUrl)

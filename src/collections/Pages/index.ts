@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { marketsField } from '@/fields/markets'
+import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
@@ -19,12 +20,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'lead', type: 'textarea', localized: true, admin: { description: 'Introduction under the title.' } },
     layoutField(),
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      admin: { position: 'sidebar', description: 'Search-engine description.' },
-    },
+    ...seoFields(),
     slugField(),
     {
       name: 'parent',

@@ -17,7 +17,16 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(read, [name], { tags })
 }
 
-/** Where-clause that keeps documents offered in this instance's market, in the queried locale. */
+/** Where-clause that keeps documents offered in this instance's market (for a non-localized `markets` field). */
 export function offeredInMarket() {
   return { markets: { in: [currentMarketId()] } }
+}
+
+/**
+ * Whether a document whose `markets` field is localized is offered in this market, in the locale it
+ * was read in. Payload 3.90's SQLite adapter writes invalid SQL for a where-clause on a localized
+ * hasMany select, so such documents are filtered after reading.
+ */
+export function isOfferedInMarket(doc: { markets?: (string | null)[] | null }): boolean {
+  return Boolean(doc.markets?.includes(currentMarketId()))
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { locales } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-import { cachedRead, offeredInMarket, payloadClient } from './client'
+import { cachedRead, isOfferedInMarket, payloadClient } from './client'
 import { cacheTags } from './tags'
 
 const published = { _status: { equals: 'published' } }
@@ -14,13 +14,14 @@ export const getPageByPath = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { and: [{ path: { equals: path } }, published, offeredInMarket()] },
+      where: { and: [{ path: { equals: path } }, published] },
       locale,
       fallbackLocale: false,
       depth: 0,
       limit: 1,
     })
-    return docs[0] ?? null
+    const page = docs[0]
+    return page && isOfferedInMarket(page) ? page : null
   },
 )
 
@@ -34,15 +35,15 @@ export const getPagePaths = cachedRead(
     for (const locale of locales) {
       const { docs } = await payload.find({
         collection: 'pages',
-        where: { and: [{ id: { equals: id } }, published, offeredInMarket()] },
+        where: { and: [{ id: { equals: id } }, published] },
         locale,
         fallbackLocale: false,
         depth: 0,
         limit: 1,
-        select: { path: true },
+        select: { path: true, markets: true },
       })
-      const path = docs[0]?.path
-      if (path) paths[locale] = path
+      const page = docs[0]
+      if (page?.path && isOfferedInMarket(page)) paths[locale] = page.path
     }
     return paths
   },
@@ -56,14 +57,16 @@ export const listPagePaths = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { and: [published, offeredInMarket()] },
+      where: published,
       locale,
       fallbackLocale: false,
       depth: 0,
       limit: 0,
-      select: { path: true, updatedAt: true },
+      select: { path: true, updatedAt: true, markets: true },
     })
-    return docs.flatMap((doc) => (doc.path ? [{ id: doc.id, path: doc.path, updatedAt: doc.updatedAt }] : []))
+    return docs.flatMap((doc) =>
+      doc.path && isOfferedInMarket(doc) ? [{ id: doc.id, path: doc.path, updatedAt: doc.updatedAt }] : [],
+    )
   },
 )
 
@@ -75,14 +78,14 @@ export const getChildPages = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { and: [{ parent: { equals: parentId } }, published, offeredInMarket()] },
+      where: { and: [{ parent: { equals: parentId } }, published] },
       locale,
       fallbackLocale: false,
       depth: 0,
       limit: 0,
       sort: ['sortOrder', 'title'],
-      select: { title: true, lead: true, path: true },
+      select: { title: true, lead: true, path: true, markets: true },
     })
-    return docs.filter((doc) => doc.path)
+    return docs.filter((doc) => doc.path && isOfferedInMarket(doc))
   },
 )

@@ -21,7 +21,7 @@ export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
     if (!doc) return {}
     return pageMetadata({
       locale,
-      title: doc.title,
+      title: doc.metaTitle || doc.title,
       description: doc.description,
       alternates: screenAlternates(screen),
     })

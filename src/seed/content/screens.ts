@@ -3,6 +3,7 @@ import type { SeedScreen } from './types'
 const home: SeedScreen = {
   screen: 'home',
   title: { hr: 'Poslovni partner prvog izbora', en: 'Your first-choice business partner' },
+  metaTitle: { hr: 'Demo Medika', en: 'Demo Medika' },
   lead: {
     hr: 'Već 35 godina opskrbljujemo ljekarne, bolnice, laboratorije te stomatološke i veterinarske ordinacije lijekovima, medicinskim proizvodima i opremom.',
     en: 'For 35 years we have supplied pharmacies, hospitals, laboratories, dental practices and veterinary clinics with medicines, medical devices and equipment.',

@@ -27,6 +27,8 @@ export type SeedPage = {
 export type SeedScreen = {
   screen: ScreenKey
   title: Localized<string>
+  /** Title in search results and the browser tab, when it should differ from the title. */
+  metaTitle?: Localized<string>
   lead: Localized<string>
   description: Localized<string>
   layout: SeedBlock[]

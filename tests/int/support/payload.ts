@@ -11,6 +11,8 @@ export async function startPayload(): Promise<Payload> {
   process.env.MEDIA_DIR = path.join(folder, 'media')
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  // Payload types migrate() with `args: unknown`; the generated migrations take their precise argument types.
+  type MigrationList = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+  await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
   return payload
 }

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Site' })
   return {
     metadataBase: new URL(serverEnv().siteUrl),
-    title: { template: `%s | ${t('title')}`, default: t('title') },
+    title: t('title'),
     icons: { icon: '/favicon.ico' },
   }
 }

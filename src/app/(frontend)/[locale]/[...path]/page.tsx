@@ -27,7 +27,7 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page, alternates } = await load(props)
-  return pageMetadata({ locale, title: page.title, description: page.description, alternates })
+  return pageMetadata({ locale, title: page.metaTitle || page.title, description: page.description, alternates })
 }
 
 export default async function CmsPage(props: Props) {

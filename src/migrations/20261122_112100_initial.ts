@@ -88,6 +88,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_locales\` (
   	\`title\` text,
   	\`lead\` text,
+  	\`meta_title\` text,
   	\`description\` text,
   	\`slug\` text,
   	\`path\` text,
@@ -204,6 +205,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_locales\` (
   	\`version_title\` text,
   	\`version_lead\` text,
+  	\`version_meta_title\` text,
   	\`version_description\` text,
   	\`version_slug\` text,
   	\`version_path\` text,
@@ -289,6 +291,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`screens_locales\` (
   	\`title\` text,
   	\`lead\` text,
+  	\`meta_title\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -387,6 +390,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_screens_v_locales\` (
   	\`version_title\` text,
   	\`version_lead\` text,
+  	\`version_meta_title\` text,
   	\`version_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -399,14 +403,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`locale\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`news_markets_order_idx\` ON \`news_markets\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`news_markets_parent_idx\` ON \`news_markets\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`news_markets_locale_idx\` ON \`news_markets\` (\`locale\`);`)
   await db.run(sql`CREATE TABLE \`news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`type\` text DEFAULT 'news',
@@ -437,14 +439,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`locale\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_version_markets_order_idx\` ON \`_news_v_version_markets\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_markets_parent_idx\` ON \`_news_v_version_markets\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_markets_locale_idx\` ON \`_news_v_version_markets\` (\`locale\`);`)
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
