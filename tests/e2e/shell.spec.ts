@@ -43,6 +43,19 @@ test.describe('page shell', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
   })
 
+  test('the skip link is the first stop of the keyboard and scrolls to its anchor, the main content', async ({
+    page,
+  }) => {
+    await page.goto('/sluzbe/veterina')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Preskoči na sadržaj' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    await expect(page.locator('main')).toBeInViewport()
+  })
+
   test('navigation to another page starts at its top', async ({ page }) => {
     await page.goto('/o-nama')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

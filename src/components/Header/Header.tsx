@@ -55,7 +55,12 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher links={languageLinks} label={t('languageSwitcher')} />
+        <LanguageSwitcher
+          links={languageLinks}
+          label={t('languageSwitcher')}
+          compact
+          className="hidden items-center gap-2 lg:flex"
+        />
         <div className="ml-auto lg:ml-0">
           <MobileMenu
             openLabel={t('openMenu')}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFocusTrap } from '@/components/overlay/useFocusTrap'
 import { useScrollLock } from '@/components/overlay/useScrollLock'
 import type { MenuLink } from '@/lib/cms/navigation'
-import type { LanguageLink } from './LanguageSwitcher'
+import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 
 type Section = { heading: string; links: MenuLink[] }
 
@@ -82,22 +82,7 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
               </section>
             ))}
           </nav>
-          {languageLinks.length > 0 && (
-            <ul aria-label={languageLabel} className="flex gap-4 pt-4">
-              {languageLinks.map((link) => (
-                <li key={link.locale}>
-                  <a
-                    href={link.href}
-                    hrefLang={link.locale}
-                    lang={link.locale}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LanguageSwitcher links={languageLinks} label={languageLabel} compact={false} className="flex gap-4 pt-4" />
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { routing } from '@/i18n/routing'
 import { serverEnv } from '@/lib/env'
@@ -31,14 +31,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
 
   return (
     <html lang={locale} className={`${sansLatin.variable} ${sansLatinExtended.variable}`}>
-      <body className="flex min-h-screen flex-col bg-white antialiased">
-        {/* Only the error boundary needs strings on the client. */}
-        <NextIntlClientProvider messages={{ Error: messages.Error }}>{children}</NextIntlClientProvider>
-      </body>
+      <body className="flex min-h-screen flex-col bg-white antialiased">{children}</body>
     </html>
   )
 }
