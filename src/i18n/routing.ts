@@ -1,16 +1,13 @@
 import { defineRouting } from 'next-intl/routing'
 import { currentMarket } from '@/markets'
 import { defaultLocale, locales } from './locales'
-import { newsItemPathname, screenPathnames } from './screens'
-
-type PathnameEntry = { internal: string; en: string }
-
-function toPathname({ internal, en }: PathnameEntry) {
-  return { hr: internal, en }
-}
+import { newsItemPathname, pathnameIn, screenPathnames } from './screens'
 
 const fixedPathnames = Object.fromEntries(
-  [...Object.values(screenPathnames), newsItemPathname].map((entry) => [entry.internal, toPathname(entry)]),
+  [...Object.values(screenPathnames), newsItemPathname].map((entry) => [
+    entry.internal,
+    Object.fromEntries(locales.map((locale) => [locale, pathnameIn(entry, locale)])),
+  ]),
 ) as Record<
   (typeof screenPathnames)[keyof typeof screenPathnames]['internal'] | typeof newsItemPathname.internal,
   { hr: string; en: string }

@@ -28,6 +28,9 @@ export const newsItemPathname = {
   en: '/news-and-events/[slug]',
 } as const
 
-export function isScreenKey(value: string): value is ScreenKey {
-  return value in screenPathnames
+type PathnameEntry = { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>
+
+/** A route's pathname in a locale, before the locale prefix: the internal pathname is the Croatian one. */
+export function pathnameIn(entry: PathnameEntry, locale: Locale): string {
+  return locale === 'hr' ? entry.internal : (entry[locale] ?? entry.internal)
 }

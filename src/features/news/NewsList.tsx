@@ -1,9 +1,8 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
-import { newsItemPathname } from '@/i18n/screens'
 import { listNews } from '@/lib/cms/news'
+import { newsItemHref } from '@/lib/seo/alternates'
 
 /** The newest news items and events of the market, newest first. */
 export async function NewsList({ locale, limit = 0 }: { locale: Locale; limit?: number }) {
@@ -28,13 +27,7 @@ export async function NewsList({ locale, limit = 0 }: { locale: Locale; limit?: 
               </time>
             </p>
             <h3 className="mt-2 text-xl font-semibold text-brand-900">
-              <Link
-                href={getPathname({
-                  href: { pathname: newsItemPathname.internal, params: { slug: item.slug } },
-                  locale,
-                })}
-                className="hover:underline"
-              >
+              <Link href={newsItemHref(item.slug, locale)} className="hover:underline">
                 {item.title}
               </Link>
             </h3>

@@ -1,13 +1,19 @@
 import { type Locale, localizedPath } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
-import { newsItemPathname, type ScreenKey, screenPathnames } from '@/i18n/screens'
+import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from '@/i18n/screens'
 
 /** The public address of a page in each locale in which it exists. */
 export type Alternates = Partial<Record<Locale, string>>
 
+// Addresses come from the route table itself rather than next-intl's createNavigation, whose client
+// Link would otherwise ship to every page.
+
 export function screenHref(screen: ScreenKey, locale: Locale): string {
-  return getPathname({ href: screenPathnames[screen].internal, locale })
+  return localizedPath(locale, pathnameIn(screenPathnames[screen], locale))
+}
+
+export function newsItemHref(slug: string, locale: Locale): string {
+  return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))
 }
 
 export function screenAlternates(screen: ScreenKey): Alternates {
@@ -27,9 +33,7 @@ export function newsItemAlternates(slugs: Partial<Record<Locale, string>>): Alte
   return Object.fromEntries(
     routing.locales.flatMap((locale) => {
       const slug = slugs[locale]
-      return slug
-        ? [[locale, getPathname({ href: { pathname: newsItemPathname.internal, params: { slug } }, locale })]]
-        : []
+      return slug ? [[locale, newsItemHref(slug, locale)]] : []
     }),
   )
 }
