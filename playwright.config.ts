@@ -15,6 +15,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'site', dependencies: ['setup'] },
+  ],
   webServer: {
     command: `node_modules/.bin/next start --port ${e2eEnv.PORT}`,
     url: `${e2eEnv.SITE_URL}/robots.txt`,

@@ -1,0 +1,15 @@
+import { expect, test as setup } from '@playwright/test'
+import { firstAdmin } from './support/staff'
+
+setup('the first visit to /admin creates the first staff user, who sees the collections', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  await page.locator('#field-email').fill(firstAdmin.email)
+  await page.locator('#field-password').fill(firstAdmin.password)
+  await page.locator('#field-confirm-password').fill(firstAdmin.password)
+  await page.getByRole('button', { name: /create/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
+  for (const collection of ['Pages', 'Screens', 'News', 'Media', 'Redirects', 'Users']) {
+    await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
+  }
+})
