@@ -11,7 +11,6 @@ if (!existsSync('.env')) {
 process.loadEnvFile('.env')
 mkdirSync('data', { recursive: true })
 
-await run('payload', ['migrate'])
 await run('tsx', ['src/seed/run.ts'])
 await run('next', ['build'])
 const port = process.env.PORT || '3029'

@@ -29,7 +29,6 @@ await run('vitest', ['run'])
 
 rmSync('.e2e', { recursive: true, force: true })
 mkdirSync('.e2e', { recursive: true })
-await run('payload', ['migrate'], e2eEnv)
 await run('tsx', ['src/seed/run.ts'], e2eEnv)
 await run('next', ['build'], e2eEnv)
 await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })

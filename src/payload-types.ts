@@ -71,6 +71,14 @@ export interface Config {
     screens: Screen;
     news: News;
     media: Media;
+    documents: Document;
+    locations: Location;
+    'history-entries': HistoryEntry;
+    certificates: Certificate;
+    memberships: Membership;
+    'distributor-links': DistributorLink;
+    'company-information': CompanyInformation;
+    'site-settings': SiteSetting;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -84,6 +92,14 @@ export interface Config {
     screens: ScreensSelect<false> | ScreensSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    'history-entries': HistoryEntriesSelect<false> | HistoryEntriesSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    'distributor-links': DistributorLinksSelect<false> | DistributorLinksSelect<true>;
+    'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -97,11 +113,9 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('hr' | 'en') | ('hr' | 'en')[];
   globals: {
     navigation: Navigation;
-    'site-settings': SiteSetting;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'hr' | 'en';
   widgets: {
@@ -142,11 +156,30 @@ export interface Page {
    * Introduction under the title.
    */
   lead?: string | null;
-  layout?: (RichTextBlock | FiguresBlock | ChildPagesBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FiguresBlock
+        | ChildPagesBlock
+        | CallToActionBlock
+        | MediaWithCaptionBlock
+        | BrandLogosBlock
+        | TimelineBlock
+        | LocationsBlock
+        | CertificatesBlock
+        | MembershipsBlock
+        | DistributorsBlock
+      )[]
+    | null;
   /**
    * Title in search results and the browser tab; the page title when empty.
    */
   metaTitle?: string | null;
+  /**
+   * Image shown when the page is shared.
+   */
+  metaImage?: (number | null) | Media;
   /**
    * Search-engine description, up to about 160 characters.
    */
@@ -168,6 +201,87 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Button text; no button when empty.
+   */
+  linkLabel?: string | null;
+  link?: {
+    type: 'page' | 'screen' | 'url';
+    page?: (number | null) | Page;
+    screen?:
+      | (
+          | 'home'
+          | 'file'
+          | 'careers'
+          | 'news'
+          | 'about'
+          | 'companyInformation'
+          | 'videoSurveillance'
+          | 'cookiePolicy'
+          | 'privacyPolicy'
+          | 'reportingSideEffects'
+          | 'termsOfUse'
+        )
+      | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -225,6 +339,136 @@ export interface ChildPagesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  link: {
+    type: 'page' | 'screen' | 'url';
+    page?: (number | null) | Page;
+    screen?:
+      | (
+          | 'home'
+          | 'file'
+          | 'careers'
+          | 'news'
+          | 'about'
+          | 'companyInformation'
+          | 'videoSurveillance'
+          | 'cookiePolicy'
+          | 'privacyPolicy'
+          | 'reportingSideEffects'
+          | 'termsOfUse'
+        )
+      | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithCaptionBlock".
+ */
+export interface MediaWithCaptionBlock {
+  media: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaWithCaption';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandLogosBlock".
+ */
+export interface BrandLogosBlock {
+  heading?: string | null;
+  brands?:
+    | {
+        name: string;
+        logo: number | Media;
+        link: {
+          type: 'page' | 'screen' | 'url';
+          page?: (number | null) | Page;
+          screen?:
+            | (
+                | 'home'
+                | 'file'
+                | 'careers'
+                | 'news'
+                | 'about'
+                | 'companyInformation'
+                | 'videoSurveillance'
+                | 'cookiePolicy'
+                | 'privacyPolicy'
+                | 'reportingSideEffects'
+                | 'termsOfUse'
+              )
+            | null;
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandLogos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificatesBlock".
+ */
+export interface CertificatesBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certificates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipsBlock".
+ */
+export interface MembershipsBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'memberships';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DistributorsBlock".
+ */
+export interface DistributorsBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'distributors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "screens".
  */
 export interface Screen {
@@ -243,11 +487,30 @@ export interface Screen {
     | 'termsOfUse';
   title: string;
   lead?: string | null;
-  layout?: (RichTextBlock | FiguresBlock | ChildPagesBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FiguresBlock
+        | ChildPagesBlock
+        | CallToActionBlock
+        | MediaWithCaptionBlock
+        | BrandLogosBlock
+        | TimelineBlock
+        | LocationsBlock
+        | CertificatesBlock
+        | MembershipsBlock
+        | DistributorsBlock
+      )[]
+    | null;
   /**
    * Title in search results and the browser tab; the page title when empty.
    */
   metaTitle?: string | null;
+  /**
+   * Image shown when the page is shared.
+   */
+  metaImage?: (number | null) | Media;
   /**
    * Search-engine description, up to about 160 characters.
    */
@@ -295,11 +558,12 @@ export interface News {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "documents".
  */
-export interface Media {
+export interface Document {
   id: number;
-  alt: string;
+  title: string;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -311,32 +575,162 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
+}
+/**
+ * Sites of the company, shown by the locations block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  city: string;
+  address: string;
+  /**
+   * As shown, e.g. +385 1 000 0000
+   */
+  tel1?: string | null;
+  /**
+   * As dialled, e.g. +38510000000
+   */
+  tel1_link?: string | null;
+  tel2?: string | null;
+  tel2_link?: string | null;
+  market: 'cro' | 'slo' | 'bih';
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The history timeline, ordered by year.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-entries".
+ */
+export interface HistoryEntry {
+  id: number;
+  year: number;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Certificates (ISO 9001, ISO 14001, GMP, GDP…) with a link or a document.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  text: string;
+  /**
+   * Full address, e.g. https://…
+   */
+  link?: string | null;
+  document?: (number | null) | Document;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Associations and chambers the company is a member of.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  name: string;
+  /**
+   * Full address, e.g. https://…
+   */
+  link?: string | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Links to distributors and partner shops.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributor-links".
+ */
+export interface DistributorLink {
+  id: number;
+  text: string;
+  /**
+   * Full address, e.g. https://…
+   */
+  link: string;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Registered company data of each market, shown on the company information screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-information".
+ */
+export interface CompanyInformation {
+  id: number;
+  market: 'cro' | 'slo' | 'bih';
+  corporateName: string;
+  shortName: string;
+  seat: string;
+  /**
+   * Registration number (Slovenia) or JIB (Bosnia).
+   */
+  registrationNumber?: string | null;
+  /**
+   * Registering court.
+   */
+  court?: string | null;
+  capitalStock: string;
+  managementBoard?:
+    | {
+        name: string;
+        role?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  bankAccounts?:
+    | {
+        bank: string;
+        iban: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  market: 'cro' | 'slo' | 'bih';
+  companyName: string;
+  /**
+   * This market's site address; the other markets' footers link to it.
+   */
+  publicUrl?: string | null;
+  logo?: (number | null) | Media;
+  /**
+   * Shown beside the logo on markets that show the anniversary; a drawn badge otherwise.
+   */
+  anniversaryLogo?: (number | null) | Media;
+  partnerLogos?:
+    | {
+        name: string;
+        url?: string | null;
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -425,6 +819,38 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'history-entries';
+        value: number | HistoryEntry;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
+      } | null)
+    | ({
+        relationTo: 'distributor-links';
+        value: number | DistributorLink;
+      } | null)
+    | ({
+        relationTo: 'company-information';
+        value: number | CompanyInformation;
+      } | null)
+    | ({
+        relationTo: 'site-settings';
+        value: number | SiteSetting;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -484,11 +910,21 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         figures?: T | FiguresBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
+        brandLogos?: T | BrandLogosBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        certificates?: T | CertificatesBlockSelect<T>;
+        memberships?: T | MembershipsBlockSelect<T>;
+        distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
+  metaImage?: T;
   description?: T;
   slug?: T;
   parent?: T;
@@ -498,6 +934,26 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  linkLabel?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        page?: T;
+        screen?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -535,6 +991,104 @@ export interface ChildPagesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        page?: T;
+        screen?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithCaptionBlock_select".
+ */
+export interface MediaWithCaptionBlockSelect<T extends boolean = true> {
+  media?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandLogosBlock_select".
+ */
+export interface BrandLogosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  brands?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              page?: T;
+              screen?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificatesBlock_select".
+ */
+export interface CertificatesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipsBlock_select".
+ */
+export interface MembershipsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DistributorsBlock_select".
+ */
+export interface DistributorsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "screens_select".
  */
 export interface ScreensSelect<T extends boolean = true> {
@@ -544,11 +1098,21 @@ export interface ScreensSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         figures?: T | FiguresBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
+        brandLogos?: T | BrandLogosBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        certificates?: T | CertificatesBlockSelect<T>;
+        memberships?: T | MembershipsBlockSelect<T>;
+        distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
+  metaImage?: T;
   description?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -621,6 +1185,135 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  city?: T;
+  address?: T;
+  tel1?: T;
+  tel1_link?: T;
+  tel2?: T;
+  tel2_link?: T;
+  market?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-entries_select".
+ */
+export interface HistoryEntriesSelect<T extends boolean = true> {
+  year?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  text?: T;
+  link?: T;
+  document?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  name?: T;
+  link?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributor-links_select".
+ */
+export interface DistributorLinksSelect<T extends boolean = true> {
+  text?: T;
+  link?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-information_select".
+ */
+export interface CompanyInformationSelect<T extends boolean = true> {
+  market?: T;
+  corporateName?: T;
+  shortName?: T;
+  seat?: T;
+  registrationNumber?: T;
+  court?: T;
+  capitalStock?: T;
+  managementBoard?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        id?: T;
+      };
+  bankAccounts?:
+    | T
+    | {
+        bank?: T;
+        iban?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  market?: T;
+  companyName?: T;
+  publicUrl?: T;
+  logo?: T;
+  anniversaryLogo?: T;
+  partnerLogos?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        logo?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -841,25 +1534,6 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  companyName: string;
-  logo?: (number | null) | Media;
-  partnerLogos?:
-    | {
-        name: string;
-        url?: string | null;
-        logo: number | Media;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -921,25 +1595,6 @@ export interface NavigationSelect<T extends boolean = true> {
               url?: T;
             };
         markets?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  companyName?: T;
-  logo?: T;
-  partnerLogos?:
-    | T
-    | {
-        name?: T;
-        url?: T;
-        logo?: T;
         id?: T;
       };
   updatedAt?: T;

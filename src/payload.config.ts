@@ -4,14 +4,23 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import {
+  Certificates,
+  CompanyInformation,
+  DistributorLinks,
+  HistoryEntries,
+  Locations,
+  Memberships,
+} from './collections/companyData'
+import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
+import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { Navigation } from './globals/Navigation'
-import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
 
@@ -26,8 +35,23 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Pages, Screens, News, Media, Redirects, Users],
-  globals: [Navigation, SiteSettings],
+  collections: [
+    Pages,
+    Screens,
+    News,
+    Media,
+    Documents,
+    Locations,
+    HistoryEntries,
+    Certificates,
+    Memberships,
+    DistributorLinks,
+    CompanyInformation,
+    SiteSettings,
+    Redirects,
+    Users,
+  ],
+  globals: [Navigation],
   editor: lexicalEditor(),
   localization: {
     locales: [

@@ -13,5 +13,5 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Payload's admin and REST/GraphQL API, Next internals and files with an extension are not localized.
-  matcher: ['/((?!admin|api|next|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!admin|api|assets|preview|next|_next|_vercel|.*\\..*).*)'],
 }

@@ -1,9 +1,18 @@
 import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import { BrandLogosBlockComponent } from './BrandLogos/Component'
+import { CallToActionBlockComponent } from './CallToAction/Component'
+import { CertificatesBlockComponent } from './Certificates/Component'
 import { ChildPagesBlockComponent } from './ChildPages/Component'
+import { DistributorsBlockComponent } from './Distributors/Component'
 import { FiguresBlockComponent } from './Figures/Component'
+import { HeroBlockComponent } from './Hero/Component'
+import { LocationsBlockComponent } from './Locations/Component'
+import { MediaWithCaptionBlockComponent } from './MediaWithCaption/Component'
+import { MembershipsBlockComponent } from './Memberships/Component'
 import { RichTextBlockComponent } from './RichText/Component'
+import { TimelineBlockComponent } from './Timeline/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 export type BlockContext = { locale: Locale; pageId?: number }
@@ -16,9 +25,18 @@ type BlockComponents = {
 }
 
 const blockComponents: BlockComponents = {
+  hero: HeroBlockComponent,
   richText: RichTextBlockComponent,
   figures: FiguresBlockComponent,
   childPages: ChildPagesBlockComponent,
+  callToAction: CallToActionBlockComponent,
+  mediaWithCaption: MediaWithCaptionBlockComponent,
+  brandLogos: BrandLogosBlockComponent,
+  timeline: TimelineBlockComponent,
+  locations: LocationsBlockComponent,
+  certificates: CertificatesBlockComponent,
+  memberships: MembershipsBlockComponent,
+  distributors: DistributorsBlockComponent,
 }
 
 type AnyBlockComponent = (props: {

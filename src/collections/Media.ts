@@ -9,10 +9,11 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: serverEnv().mediaDir,
     mimeTypes: ['image/*', 'application/pdf'],
+    // The presets of the spec's asset address /assets/{id}?key={preset}.
     imageSizes: [
-      { name: 'thumbnail', width: 320 },
-      { name: 'card', width: 640 },
-      { name: 'hero', width: 1536 },
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'hero', width: 1536, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true }],

@@ -2,16 +2,26 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { seoFields } from '@/fields/seo'
-import { screenKeys } from '@/i18n/screens'
+import { isLocale } from '@/i18n/locales'
+import { isScreenKey, screenKeys } from '@/i18n/screens'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
+import { screenHref } from '@/lib/seo/alternates'
 
 const revalidate = revalidateCollection(cacheTags.screens)
 
 /** Content of the fixed screens (home, about, legal pages…), whose addresses are set in code. */
 export const Screens: CollectionConfig = {
   slug: 'screens',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'screen', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'screen', '_status'],
+    group: 'Content',
+    preview: (doc, { locale }) =>
+      typeof doc.screen === 'string' && isScreenKey(doc.screen) && isLocale(locale)
+        ? `/preview?path=${encodeURIComponent(screenHref(doc.screen, locale))}`
+        : null,
+  },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [

@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { Locale } from '@/i18n/locales'
@@ -11,10 +12,11 @@ type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode
 
 /** Header, main landmark and footer around a page; the page passes its addresses in every locale. */
 export async function SiteShell({ locale, alternates, children }: Props) {
-  const [menus, identity, t] = await Promise.all([
+  const [menus, identity, t, draft] = await Promise.all([
     getMenus(locale),
     getSiteIdentity(),
     getTranslations({ locale, namespace: 'Site' }),
+    draftMode(),
   ])
   return (
     <>
@@ -24,6 +26,14 @@ export async function SiteShell({ locale, alternates, children }: Props) {
       >
         {t('skipToContent')}
       </a>
+      {draft.isEnabled && (
+        <p className="bg-accent-500 px-4 py-2 text-center font-semibold text-ink">
+          {t('previewNotice')}{' '}
+          <a href={`/preview/exit?path=${encodeURIComponent(alternates[locale] ?? '/')}`} className="underline">
+            {t('exitPreview')}
+          </a>
+        </p>
+      )}
       <Header locale={locale} alternates={alternates} menus={menus} identity={identity} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

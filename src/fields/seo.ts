@@ -12,6 +12,12 @@ export const seoFields = (): Field[] => [
     },
   },
   {
+    name: 'metaImage',
+    type: 'upload',
+    relationTo: 'media',
+    admin: { position: 'sidebar', description: 'Image shown when the page is shared.' },
+  },
+  {
     name: 'description',
     type: 'textarea',
     localized: true,

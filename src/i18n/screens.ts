@@ -34,3 +34,7 @@ type PathnameEntry = { internal: string } & Partial<Record<Exclude<Locale, 'hr'>
 export function pathnameIn(entry: PathnameEntry, locale: Locale): string {
   return locale === 'hr' ? entry.internal : (entry[locale] ?? entry.internal)
 }
+
+export function isScreenKey(value: string): value is ScreenKey {
+  return value in screenPathnames
+}

@@ -1,19 +1,14 @@
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { type MarketId, marketIds } from '@/markets/types'
 import type { Navigation } from '@/payload-types'
+import { seedCompanyData } from './company'
 import { departmentsRoot } from './content/departments'
 import { newsItems } from './content/news'
 import { screens } from './content/screens'
 import { servicesRoot } from './content/services'
 import type { Localized, SeedBlock, SeedPage } from './content/types'
-import { companyLogo, partnerLogo } from './images'
+import { context, type Language, languages } from './context'
 import { toLexical } from './lexical'
-
-export const demoCompanyName = 'Demo Medika'
-
-const context: RequestContext = { disableRevalidate: true }
-type Language = keyof Localized<unknown>
-const languages: Language[] = ['hr', 'en']
 
 function layoutIn(language: Language, blocks: SeedBlock[]) {
   return blocks.map((block) => {
@@ -26,20 +21,8 @@ function layoutIn(language: Language, blocks: SeedBlock[]) {
         items: block.items.map((item) => ({ value: item.value, label: item.label[language] })),
       }
     }
-    return { blockType: 'childPages' as const, heading: block.heading[language] }
+    return { blockType: block.blockType, heading: block.heading[language] }
   })
-}
-
-async function uploadSvg(payload: Payload, name: string, data: Buffer, alt: Localized<string>): Promise<number> {
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: alt.hr },
-    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
-    locale: 'hr',
-    context,
-  })
-  await payload.update({ collection: 'media', id: media.id, data: { alt: alt.en }, locale: 'en', context })
-  return media.id
 }
 
 type ParentRef = { id: number; markets: Localized<MarketId[]> }
@@ -179,28 +162,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedNavigation(payload, index)
 
-  const logo = await uploadSvg(payload, 'logo.svg', companyLogo(demoCompanyName), {
-    hr: `${demoCompanyName} logotip`,
-    en: `${demoCompanyName} logo`,
-  })
-  const partners = [
-    { name: 'Partner Alfa', colour: '#2b7bb9' },
-    { name: 'Partner Beta', colour: '#3a9d5d' },
-  ]
-  const partnerLogos = []
-  for (const partner of partners) {
-    const fileName = `${partner.name.toLowerCase().replace(/\s+/g, '-')}.svg`
-    const image = await uploadSvg(payload, fileName, partnerLogo(partner.name, partner.colour), {
-      hr: partner.name,
-      en: partner.name,
-    })
-    partnerLogos.push({ name: partner.name, url: null, logo: image })
-  }
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { companyName: demoCompanyName, logo, partnerLogos },
-    context,
-  })
+  await seedCompanyData(payload)
 
   const daylong = await payload.find({
     collection: 'pages',

@@ -7,6 +7,8 @@ const pageTypes: [string, string][] = [
   ['home in English', '/en'],
   ['screen with blocks', '/o-nama'],
   ['legal screen', '/en/privacy-policy'],
+  ['company information', '/o-nama/podaci-o-tvrtki'],
+  ['document list', '/file'],
   ['service page', '/nase-usluge/registracije'],
   ['department page', '/en/departments/animal-health'],
   ['brand page', '/sluzbe/marketing-zastupstva/galderma'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { staffHeaders } from './support/staff'
+import { firstAdmin, staffHeaders } from './support/staff'
 
 test('the public site never asks for a login', async ({ page }) => {
   const response = await page.goto('/o-nama')
@@ -15,14 +15,81 @@ test('a published page without content says that no content is available', async
   })
   expect(created.ok()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number } }
-  await request.patch(`/api/pages/${doc.id}?locale=en`, {
+  const translated = await request.patch(`/api/pages/${doc.id}?locale=en`, {
     headers,
     data: { title: 'Empty page', slug: 'empty-page', markets: ['cro'], _status: 'published' },
   })
+  expect(translated.ok()).toBe(true)
 
+  await expect.poll(async () => (await request.get('/en/empty-page')).status(), { timeout: 5_000 }).toBe(200)
   await page.goto('/prazna-stranica')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prazna stranica')
   await expect(page.getByText('Nema dostupnog sadržaja!')).toBeVisible()
   await page.goto('/en/empty-page')
   await expect(page.getByText('No content available!')).toBeVisible()
+})
+
+test('publishing, changing, unpublishing and deleting a page shows on the site within seconds', async ({
+  request,
+  page,
+}) => {
+  const headers = await staffHeaders(request)
+  const created = await request.post('/api/pages?locale=hr', {
+    headers,
+    data: { title: 'Nova usluga', slug: 'nova-usluga', markets: ['cro'], _status: 'published' },
+  })
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const status = async () => (await request.get('/nova-usluga')).status()
+  await expect.poll(status, { timeout: 5_000 }).toBe(200)
+
+  await request.patch(`/api/pages/${doc.id}?locale=hr`, { headers, data: { title: 'Preimenovana usluga' } })
+  await expect
+    .poll(async () => (await request.get('/nova-usluga')).text(), { timeout: 5_000 })
+    .toContain('Preimenovana usluga')
+
+  await request.patch(`/api/pages/${doc.id}?locale=hr`, { headers, data: { _status: 'draft' } })
+  await expect.poll(status, { timeout: 5_000 }).toBe(404)
+
+  await request.patch(`/api/pages/${doc.id}?locale=hr`, { headers, data: { _status: 'published' } })
+  await expect.poll(status, { timeout: 5_000 }).toBe(200)
+  await request.delete(`/api/pages/${doc.id}`, { headers })
+  await expect.poll(status, { timeout: 5_000 }).toBe(404)
+  await page.goto('/nova-usluga')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Greška 404')
+})
+
+test('a draft is visible only through the preview route, and only to a logged-in editor', async ({ request, page }) => {
+  const headers = await staffHeaders(request)
+  await request.post('/api/pages?locale=hr&draft=true', {
+    headers,
+    data: { title: 'Skica stranice', slug: 'skica-stranice', markets: ['cro'], _status: 'draft' },
+  })
+  expect((await request.get('/skica-stranice')).status()).toBe(404)
+  const anonymous = await page.request.get('/preview?path=/skica-stranice', { maxRedirects: 0 })
+  expect(anonymous.status()).toBe(403)
+  expect((await request.get('/api/pages?where[slug][equals]=skica-stranice')).ok()).toBe(true)
+  const publicList = (await (await page.request.get('/api/pages?where[slug][equals]=skica-stranice')).json()) as {
+    docs: unknown[]
+  }
+  expect(publicList.docs).toEqual([])
+
+  await page.request.post('/api/users/login', { data: firstAdmin })
+  await page.goto('/preview?path=/skica-stranice')
+  await expect(page).toHaveURL(/\/skica-stranice$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skica stranice')
+  await page.getByRole('link', { name: 'Izađi iz pregleda' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Greška 404')
+})
+
+test('anonymous visitors read neither drafts nor staff accounts through REST or GraphQL', async ({ request }) => {
+  expect((await request.get('/api/users')).status()).toBe(403)
+  const graphql = async (query: string) => (await request.post('/api/graphql', { data: { query } })).json()
+  const users = (await graphql('{ Users { docs { email } } }')) as { errors?: unknown[]; data?: { Users: unknown } }
+  expect(users.errors?.length).toBeGreaterThan(0)
+  expect(users.data?.Users ?? null).toBeNull()
+  const drafts = (await graphql('{ Pages(draft: true, limit: 0) { docs { title _status } } }')) as {
+    data: { Pages: { docs: { _status: string }[] } }
+  }
+  expect(drafts.data.Pages.docs.length).toBeGreaterThan(20)
+  expect(drafts.data.Pages.docs.every((doc) => doc._status === 'published')).toBe(true)
 })

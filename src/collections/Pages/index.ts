@@ -4,6 +4,7 @@ import { layoutField } from '@/blocks'
 import { marketsField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { isLocale, localizedPath } from '@/i18n/locales'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
 import { computePath, updateChildPaths } from './hooks/computePath'
@@ -13,7 +14,15 @@ const revalidate = revalidateCollection(cacheTags.pages)
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'markets', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'markets', '_status'],
+    group: 'Content',
+    preview: (doc, { locale }) =>
+      typeof doc.path === 'string' && isLocale(locale)
+        ? `/preview?path=${encodeURIComponent(localizedPath(locale, doc.path))}`
+        : null,
+  },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [

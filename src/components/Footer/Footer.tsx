@@ -3,13 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { MenuLink } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
-import { currentMarketId, marketIds, marketRules, marketSiteUrl } from '@/markets'
+import { marketRules } from '@/markets'
 
 type Props = { locale: Locale; links: MenuLink[]; identity: SiteIdentity }
 
 export async function Footer({ locale, links, identity }: Props) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
-  const sisterMarkets = marketIds.filter((id) => id !== currentMarketId())
 
   return (
     <footer className="mt-16 bg-brand-900 text-white">
@@ -17,10 +16,10 @@ export async function Footer({ locale, links, identity }: Props) {
         <section>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-brand-100">{t('sisterSites')}</h2>
           <ul className="space-y-2">
-            {sisterMarkets.map((id) => (
-              <li key={id}>
-                <a href={marketSiteUrl(id)} className="underline-offset-4 hover:underline">
-                  {marketRules[id].countryName[locale]}
+            {identity.sisterSites.map(({ market, url }) => (
+              <li key={market}>
+                <a href={url} className="underline-offset-4 hover:underline">
+                  {marketRules[market].countryName[locale]}
                 </a>
               </li>
             ))}

@@ -41,7 +41,19 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             <span className="text-xl font-bold text-brand-800">{identity.companyName}</span>
           )}
         </Link>
-        {currentMarket().showsAnniversaryLogo && <AnniversaryBadge label={t('anniversary')} />}
+        {currentMarket().showsAnniversaryLogo &&
+          (identity.anniversaryLogo ? (
+            // biome-ignore lint/performance/noImgElement: an uploaded SVG logo is served as is
+            <img
+              src={identity.anniversaryLogo.url}
+              alt={t('anniversary')}
+              width={identity.anniversaryLogo.width}
+              height={identity.anniversaryLogo.height}
+              className="h-12 w-auto"
+            />
+          ) : (
+            <AnniversaryBadge label={t('anniversary')} />
+          ))}
         <nav aria-label={t('mainNavigation')} className="ml-auto hidden items-center gap-1 lg:flex">
           <NavDropdown label={t('services')} links={menus.services} />
           <NavDropdown label={t('offerings')} links={menus.offerings} />

@@ -1,10 +1,8 @@
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/locales'
-import { screenHref } from '@/lib/seo/alternates'
 import { currentMarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { listPagePaths } from './pages'
+import { resolveLink } from './links'
 import { cacheTags } from './tags'
 
 export type MenuLink = { label: string; href: string; external: boolean }
@@ -19,26 +17,25 @@ export const getMenus = cachedRead(
   async (locale: Locale): Promise<Menus> => {
     const payload = await payloadClient()
     const navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 0 })
-    const pagePaths = new Map((await listPagePaths(locale)).map(({ id, path }) => [id, path]))
     const market = currentMarketId()
 
-    const resolve = (entry: MenuEntry): MenuLink[] => {
-      if (!entry.markets?.includes(market)) return []
-      const { link } = entry
-      if (link.type === 'url' && link.url) return [{ label: entry.label, href: link.url, external: true }]
-      if (link.type === 'screen' && link.screen) {
-        return [{ label: entry.label, href: screenHref(link.screen, locale), external: false }]
-      }
-      const pageId = typeof link.page === 'object' ? link.page?.id : link.page
-      const path = pageId === undefined || pageId === null ? undefined : pagePaths.get(pageId)
-      return path ? [{ label: entry.label, href: localizedPath(locale, path), external: false }] : []
+    const resolveMenu = async (entries: MenuEntry[] | null | undefined): Promise<MenuLink[]> => {
+      const offered = (entries ?? []).filter((entry) => entry.markets?.includes(market))
+      const links = await Promise.all(
+        offered.map(async (entry) => {
+          const link = await resolveLink(entry.link, locale)
+          return link ? [{ label: entry.label, ...link }] : []
+        }),
+      )
+      return links.flat()
     }
 
-    return {
-      services: (navigation.services ?? []).flatMap(resolve),
-      offerings: (navigation.offerings ?? []).flatMap(resolve),
-      primary: (navigation.primary ?? []).flatMap(resolve),
-      footer: (navigation.footer ?? []).flatMap(resolve),
-    }
+    const [services, offerings, primary, footer] = await Promise.all([
+      resolveMenu(navigation.services),
+      resolveMenu(navigation.offerings),
+      resolveMenu(navigation.primary),
+      resolveMenu(navigation.footer),
+    ])
+    return { services, offerings, primary, footer }
   },
 )

@@ -1,3 +1,5 @@
+import { serverEnv } from '@/lib/env'
+import { currentMarketId, type MarketId, marketIds, marketSiteUrl } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { cacheTags } from './tags'
@@ -6,7 +8,9 @@ export type Logo = { url: string; width: number; height: number; alt: string }
 export type SiteIdentity = {
   companyName: string
   logo: Logo | null
+  anniversaryLogo: Logo | null
   partners: { name: string; url: string | null; logo: Logo | null }[]
+  sisterSites: { market: MarketId; url: string }[]
 }
 
 function toLogo(media: number | Media | null | undefined, fallbackAlt: string): Logo | null {
@@ -14,20 +18,28 @@ function toLogo(media: number | Media | null | undefined, fallbackAlt: string): 
   return { url: media.url, width: media.width ?? 160, height: media.height ?? 48, alt: media.alt || fallbackAlt }
 }
 
+/** This market's name and logos, and the addresses of the other markets' sites. */
 export const getSiteIdentity = cachedRead(
   'site-identity',
   [cacheTags.siteSettings, cacheTags.media],
   async (): Promise<SiteIdentity> => {
     const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    const { docs } = await payload.find({ collection: 'site-settings', depth: 1, limit: 0 })
+    const market = currentMarketId()
+    const own = docs.find((doc) => doc.market === market)
+    const companyName = own?.companyName ?? new URL(serverEnv().siteUrl).hostname
     return {
-      companyName: settings.companyName,
-      logo: toLogo(settings.logo, settings.companyName),
-      partners: (settings.partnerLogos ?? []).map((partner) => ({
+      companyName,
+      logo: toLogo(own?.logo, companyName),
+      anniversaryLogo: toLogo(own?.anniversaryLogo, companyName),
+      partners: (own?.partnerLogos ?? []).map((partner) => ({
         name: partner.name,
         url: partner.url ?? null,
         logo: toLogo(partner.logo, partner.name),
       })),
+      sisterSites: marketIds
+        .filter((id) => id !== market)
+        .map((id) => ({ market: id, url: docs.find((doc) => doc.market === id)?.publicUrl || marketSiteUrl(id) })),
     }
   },
 )

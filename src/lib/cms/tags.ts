@@ -7,6 +7,13 @@ export const cacheTags = {
   siteSettings: 'cms:site-settings',
   redirects: 'cms:redirects',
   media: 'cms:media',
+  documents: 'cms:documents',
+  locations: 'cms:locations',
+  history: 'cms:history',
+  certificates: 'cms:certificates',
+  memberships: 'cms:memberships',
+  distributors: 'cms:distributors',
+  companyInformation: 'cms:company-information',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

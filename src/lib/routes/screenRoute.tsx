@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SiteShell } from '@/components/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
+import { getDraftScreen } from '@/lib/cms/drafts'
 import { getScreen } from '@/lib/cms/screens'
 import { screenAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -29,7 +31,7 @@ export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
 
   async function Page({ params }: Props) {
     const locale = await resolveLocale(params)
-    const doc = await getScreen(locale, screen)
+    const doc = (await draftMode()).isEnabled ? await getDraftScreen(locale, screen) : await getScreen(locale, screen)
     if (!doc) notFound()
     return (
       <SiteShell locale={locale} alternates={screenAlternates(screen)}>

@@ -303,55 +303,7 @@ const about: SeedScreen = {
         ],
       },
     },
-    {
-      blockType: 'richText',
-      content: {
-        hr: [
-          { type: 'h2', text: 'Povijest' },
-          {
-            type: 'ul',
-            items: [
-              '1990. – Osnivanje tvrtke i otvaranje prvog skladišta lijekova u Svetoj Nedelji.',
-              '1994. – Prvi hladnjačni prostori i početak dostave lijekova u hladnom lancu.',
-              '1998. – Otvoren distribucijski centar u Dugopolju za opskrbu Dalmacije.',
-              '2002. – Osnovane službe za medicinsku opremu i servis.',
-              '2005. – Uveden sustav upravljanja kvalitetom prema normi ISO 9001.',
-              '2008. – Otvorena podružnica u Vukovaru i osnovana služba za veterinu.',
-              '2011. – Otvoren stomatološki centar u Rijeci.',
-              '2013. – Osnovano društvo u Sloveniji sa sjedištem u Trzinu.',
-              '2015. – Ulazak na tržište Bosne i Hercegovine i otvaranje ureda u Sarajevu.',
-              '2017. – Pokrenuta logistika kliničkih studija.',
-              '2019. – Otvoren pogon za sekundarno opremanje s GMP certifikatom.',
-              '2021. – Certificiran sustav upravljanja okolišem prema normi ISO 14001.',
-              '2023. – Uveden novi skladišni sustav s praćenjem serija u stvarnom vremenu.',
-              '2024. – Vozni park narastao na 81 vozilo s kontroliranom temperaturom, a tim na 473 zaposlenika.',
-            ],
-          },
-        ],
-        en: [
-          { type: 'h2', text: 'History' },
-          {
-            type: 'ul',
-            items: [
-              '1990 – The company is founded and opens its first medicines warehouse in Sveta Nedelja.',
-              '1994 – First cold rooms and the start of cold-chain deliveries.',
-              '1998 – A distribution centre opens in Dugopolje to serve Dalmatia.',
-              '2002 – Medical equipment and service departments are set up.',
-              '2005 – A quality management system to ISO 9001 is introduced.',
-              '2008 – A branch opens in Vukovar and the animal health department is founded.',
-              '2011 – A dental centre opens in Rijeka.',
-              '2013 – A Slovenian company is established, based in Trzin.',
-              '2015 – Entry into the Bosnia and Herzegovina market with an office in Sarajevo.',
-              '2017 – Clinical trial logistics is launched.',
-              '2019 – A GMP-certified repackaging facility opens.',
-              '2021 – The environmental management system is certified to ISO 14001.',
-              '2023 – A new warehouse system with real-time batch tracking goes live.',
-              '2024 – The fleet reaches 81 temperature-controlled vehicles and the team 473 employees.',
-            ],
-          },
-        ],
-      },
-    },
+    { blockType: 'timeline', heading: { hr: 'Povijest', en: 'History' } },
     {
       blockType: 'richText',
       content: {
@@ -381,69 +333,9 @@ const about: SeedScreen = {
         ],
       },
     },
-    {
-      blockType: 'richText',
-      content: {
-        hr: [
-          { type: 'h2', text: 'Certifikati' },
-          {
-            type: 'ul',
-            items: [
-              'ISO 9001:2015 – sustav upravljanja kvalitetom',
-              'ISO 14001:2015 – sustav upravljanja okolišem',
-              'GMP – dobra proizvođačka praksa',
-              'GDP – dobra distribucijska praksa',
-            ],
-          },
-          { type: 'h2', text: 'Lokacije' },
-          {
-            type: 'ul',
-            items: [
-              'Sveta Nedelja (sjedište) – Ulica primjera 1, tel. +385 1 000 0000',
-              'Vukovar – Ulica primjera 2, tel. +385 32 000 000',
-              'Dugopolje – Ulica primjera 3, tel. +385 21 000 000',
-              'Rijeka – Ulica primjera 4, tel. +385 51 000 000',
-              'Trzin / Ljubljana – Primerna ulica 1, tel. +386 1 000 0000',
-              'Sarajevo – Ulica primjera 5, tel. +387 33 000 000',
-            ],
-          },
-          { type: 'h2', text: 'Članstvo' },
-          {
-            type: 'p',
-            text: 'Demo Medika članica je nacionalne gospodarske komore i strukovnog udruženja veledrogerija, a naši stručnjaci aktivno sudjeluju u radu udruga distributera medicinskih proizvoda i dentalne opreme.',
-          },
-        ],
-        en: [
-          { type: 'h2', text: 'Certificates' },
-          {
-            type: 'ul',
-            items: [
-              'ISO 9001:2015 – quality management system',
-              'ISO 14001:2015 – environmental management system',
-              'GMP – Good Manufacturing Practice',
-              'GDP – Good Distribution Practice',
-            ],
-          },
-          { type: 'h2', text: 'Locations' },
-          {
-            type: 'ul',
-            items: [
-              'Sveta Nedelja (head office) – Ulica primjera 1, tel. +385 1 000 0000',
-              'Vukovar – Ulica primjera 2, tel. +385 32 000 000',
-              'Dugopolje – Ulica primjera 3, tel. +385 21 000 000',
-              'Rijeka – Ulica primjera 4, tel. +385 51 000 000',
-              'Trzin / Ljubljana – Primerna ulica 1, tel. +386 1 000 0000',
-              'Sarajevo – Ulica primjera 5, tel. +387 33 000 000',
-            ],
-          },
-          { type: 'h2', text: 'Membership' },
-          {
-            type: 'p',
-            text: 'Demo Medika is a member of the national chamber of commerce and the professional association of pharmaceutical wholesalers, and our experts take an active part in associations of medical device and dental equipment distributors.',
-          },
-        ],
-      },
-    },
+    { blockType: 'certificates', heading: { hr: 'Certifikati', en: 'Certificates' } },
+    { blockType: 'locations', heading: { hr: 'Lokacije', en: 'Locations' } },
+    { blockType: 'memberships', heading: { hr: 'Članstvo', en: 'Membership' } },
   ],
 }
 
@@ -458,73 +350,8 @@ const companyInformation: SeedScreen = {
     hr: 'Podaci o tvrtki Demo Medika d.o.o.: sjedište, registarski sud, temeljni kapital, članovi uprave i poslovni računi.',
     en: 'Demo Medika d.o.o. company information: registered office, court register, share capital, management board and bank accounts.',
   },
-  layout: [
-    {
-      blockType: 'richText',
-      content: {
-        hr: [
-          { type: 'h2', text: 'Osnovni podaci' },
-          {
-            type: 'ul',
-            items: [
-              'Tvrtka: Demo Medika d.o.o. za trgovinu lijekovima i medicinskim proizvodima',
-              'Skraćena tvrtka: Demo Medika d.o.o.',
-              'Sjedište: Ulica primjera 1, Sveta Nedelja, Hrvatska',
-              'Registarski sud: Trgovački sud u Zagrebu, MBS 000000000',
-              'OIB: 00000000000',
-              'Temeljni kapital: 30.000.000,00 EUR, uplaćen u cijelosti',
-            ],
-          },
-          { type: 'h2', text: 'Uprava' },
-          {
-            type: 'ul',
-            items: ['Ime Prezime, predsjednik uprave', 'Ime Prezime, članica uprave', 'Ime Prezime, član uprave'],
-          },
-          { type: 'h2', text: 'Poslovni račun' },
-          {
-            type: 'p',
-            text: 'Primjer banka d.d., IBAN HR00 0000 0000 0000 0000 0',
-          },
-          {
-            type: 'p',
-            text: 'Podaci o društvima u Sloveniji i Bosni i Hercegovini, uključujući matične brojeve i nadležne sudove, objavljeni su na našim stranicama za ta tržišta.',
-          },
-        ],
-        en: [
-          { type: 'h2', text: 'Key details' },
-          {
-            type: 'ul',
-            items: [
-              'Corporate name: Demo Medika d.o.o. za trgovinu lijekovima i medicinskim proizvodima',
-              'Short name: Demo Medika d.o.o.',
-              'Registered office: Ulica primjera 1, Sveta Nedelja, Croatia',
-              'Court register: Commercial Court in Zagreb, registration number 000000000',
-              'Personal identification number (OIB): 00000000000',
-              'Share capital: EUR 30,000,000.00, paid in full',
-            ],
-          },
-          { type: 'h2', text: 'Management board' },
-          {
-            type: 'ul',
-            items: [
-              'First Last, President of the Management Board',
-              'First Last, Member of the Management Board',
-              'First Last, Member of the Management Board',
-            ],
-          },
-          { type: 'h2', text: 'Bank account' },
-          {
-            type: 'p',
-            text: 'Primjer banka d.d., IBAN HR00 0000 0000 0000 0000 0',
-          },
-          {
-            type: 'p',
-            text: 'Details of our companies in Slovenia and Bosnia and Herzegovina, including registration numbers and competent courts, are published on our websites for those markets.',
-          },
-        ],
-      },
-    },
-  ],
+  // The registered data come from the company-information collection, shown under the lead.
+  layout: [],
 }
 
 const videoSurveillance: SeedScreen = {

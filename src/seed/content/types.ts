@@ -11,6 +11,10 @@ export type SeedBlock =
   | { blockType: 'richText'; content: Localized<SeedRichText> }
   | { blockType: 'figures'; heading: Localized<string>; items: { value: string; label: Localized<string> }[] }
   | { blockType: 'childPages'; heading: Localized<string> }
+  | {
+      blockType: 'timeline' | 'locations' | 'certificates' | 'memberships' | 'distributors'
+      heading: Localized<string>
+    }
 
 export type SeedPage = {
   slug: Localized<string>

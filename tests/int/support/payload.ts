@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
-import { migrations } from '@/migrations'
+import { applyMigrations } from '@/lib/cms/migrate'
 
 /** A real Payload on a new SQLite file in a temporary folder, with the committed migrations applied. */
 export async function startPayload(): Promise<Payload> {
@@ -11,8 +11,6 @@ export async function startPayload(): Promise<Payload> {
   process.env.MEDIA_DIR = path.join(folder, 'media')
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
-  // Payload types migrate() with `args: unknown`; the generated migrations take their precise argument types.
-  type MigrationList = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-  await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
+  await applyMigrations(payload)
   return payload
 }

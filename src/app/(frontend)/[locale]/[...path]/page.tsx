@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SiteShell } from '@/components/SiteShell'
 import { isLocale } from '@/i18n/locales'
+import { getDraftPageByPath } from '@/lib/cms/drafts'
 import { getPageByPath, getPagePaths, listPagePaths } from '@/lib/cms/pages'
 import { resolveLocale } from '@/lib/routes/localeParams'
 import { pageAlternates } from '@/lib/seo/alternates'
@@ -20,9 +22,12 @@ async function load(props: Props) {
   const locale = await resolveLocale(props.params)
   const { path: segments } = await props.params
   const path = `/${segments.map(decodeURIComponent).join('/')}`
-  const page = await getPageByPath(locale, path)
+  const page = (await draftMode()).isEnabled
+    ? await getDraftPageByPath(locale, path)
+    : await getPageByPath(locale, path)
   if (!page) notFound()
-  return { locale, page, alternates: pageAlternates(await getPagePaths(page.id)) }
+  // The requested path stays among the alternates even for a draft shown in preview, which has no published paths.
+  return { locale, page, alternates: pageAlternates({ ...(await getPagePaths(page.id)), [locale]: path }) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

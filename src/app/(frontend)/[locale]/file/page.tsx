@@ -1,6 +1,38 @@
+import { notFound } from 'next/navigation'
+import { ContentPage } from '@/components/content/ContentPage'
+import { SiteShell } from '@/components/SiteShell'
+import { DocumentList } from '@/features/documents/DocumentList'
+import { DocumentView } from '@/features/documents/DocumentView'
+import { getDocument } from '@/lib/cms/documents'
+import { getScreen } from '@/lib/cms/screens'
+import { resolveLocale } from '@/lib/routes/localeParams'
 import { screenRoute } from '@/lib/routes/screenRoute'
+import { screenAlternates } from '@/lib/seo/alternates'
 
-const route = screenRoute('file')
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string }> }
 
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const generateMetadata = screenRoute('file').generateMetadata
+
+/** The public documents; `?id=` shows one of them, and an unknown id is a 404. */
+export default async function FilePage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const { id } = await searchParams
+  const screen = await getScreen(locale, 'file')
+  if (!screen) notFound()
+  const document = id === undefined ? null : /^\d+$/.test(id) ? await getDocument(locale, Number(id)) : null
+  if (id !== undefined && !document) notFound()
+
+  return (
+    <SiteShell locale={locale} alternates={screenAlternates('file')}>
+      {document ? (
+        <ContentPage title={document.title} context={{ locale }}>
+          <DocumentView locale={locale} document={document} />
+        </ContentPage>
+      ) : (
+        <ContentPage title={screen.title} lead={screen.lead} blocks={screen.layout} context={{ locale }}>
+          <DocumentList locale={locale} />
+        </ContentPage>
+      )}
+    </SiteShell>
+  )
+}

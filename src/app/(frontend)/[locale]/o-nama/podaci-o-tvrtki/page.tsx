@@ -1,6 +1,7 @@
+import { CompanyInformationDetails } from '@/features/company/CompanyInformationDetails'
 import { screenRoute } from '@/lib/routes/screenRoute'
 
-const route = screenRoute('companyInformation')
+const route = screenRoute('companyInformation', CompanyInformationDetails)
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

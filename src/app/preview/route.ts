@@ -1,0 +1,27 @@
+import { draftMode } from 'next/headers'
+import { type NextRequest, NextResponse } from 'next/server'
+import { payloadClient } from '@/lib/cms/client'
+
+const previewRoles = new Set(['admin', 'editor'])
+
+/** Only a site path: no scheme, host or protocol-relative address (no open redirect). */
+function sitePath(value: string | null): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : null
+}
+
+/**
+ * Draft preview: a logged-in editor (the CMS session cookie) opens /preview?path=/o-nama and sees the
+ * newest drafts on the site until /preview/exit. Anyone else gets 403 and the published site.
+ */
+export async function GET(request: NextRequest) {
+  const path = sitePath(request.nextUrl.searchParams.get('path'))
+  if (!path) return new Response('Bad request: path must be a site path.', { status: 400 })
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const roles = (user as { roles?: string[] } | null)?.roles ?? []
+  if (!roles.some((role) => previewRoles.has(role))) {
+    return new Response('Forbidden: log in to the CMS as an editor to preview drafts.', { status: 403 })
+  }
+  ;(await draftMode()).enable()
+  return NextResponse.redirect(new URL(path, request.url), 307)
+}

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+import { linkField } from '@/fields/link'
+
+export const BrandLogosBlock: Block = {
+  slug: 'brandLogos',
+  interfaceName: 'BrandLogosBlock',
+  labels: { singular: 'Brand logos', plural: 'Brand logos' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'brands',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+        linkField(),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+import { linkField } from '@/fields/link'
+
+export const CallToActionBlock: Block = {
+  slug: 'callToAction',
+  interfaceName: 'CallToActionBlock',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'buttonLabel', type: 'text', required: true },
+    linkField(),
+  ],
+}

@@ -1,0 +1,8 @@
+import { headedBlock } from '../headedBlock'
+
+export const DistributorsBlock = headedBlock(
+  'distributors',
+  'DistributorsBlock',
+  'Distributor links',
+  'All distributor links.',
+)

@@ -1,0 +1,3 @@
+import { headedBlock } from '../headedBlock'
+
+export const LocationsBlock = headedBlock('locations', 'LocationsBlock', 'Locations', "The market's locations.")

@@ -1,0 +1,3 @@
+import { headedBlock } from '../headedBlock'
+
+export const MembershipsBlock = headedBlock('memberships', 'MembershipsBlock', 'Memberships', 'All memberships.')

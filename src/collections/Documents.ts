@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
+import { serverEnv } from '@/lib/env'
+
+const revalidate = revalidateCollection(cacheTags.documents)
+
+/** Public documents (certificate PDFs, policies) listed on the /file screen. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'], group: 'Content' },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  upload: {
+    staticDir: path.join(serverEnv().mediaDir, 'documents'),
+    mimeTypes: ['application/pdf', 'image/*'],
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentEditor } from '@/access/roles'
+import { marketField } from '@/fields/market'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
+
+const revalidate = revalidateCollection(cacheTags.siteSettings)
+
+/** The identity of each market's site: name, logos and public address (for the other sites' footers). */
+export const SiteSettings: CollectionConfig = {
+  slug: 'site-settings',
+  labels: { singular: 'Site settings', plural: 'Site settings' },
+  admin: { useAsTitle: 'companyName', defaultColumns: ['market', 'companyName', 'publicUrl'], group: 'Settings' },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    marketField({ unique: true }),
+    { name: 'companyName', type: 'text', required: true },
+    {
+      name: 'publicUrl',
+      type: 'text',
+      admin: { description: "This market's site address; the other markets' footers link to it." },
+    },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'anniversaryLogo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown beside the logo on markets that show the anniversary; a drawn badge otherwise.' },
+    },
+    {
+      name: 'partnerLogos',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'url', type: 'text' },
+        { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

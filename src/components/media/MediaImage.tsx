@@ -1,0 +1,28 @@
+import type { Media } from '@/payload-types'
+
+type Props = { media: number | Media | null | undefined; sizes: string; className?: string; priority?: boolean }
+
+const presets = ['thumbnail', 'card', 'hero'] as const
+
+/** An uploaded image with its presets as a responsive srcset (served from /assets/{id}?key=preset). */
+export function MediaImage({ media, sizes, className, priority = false }: Props) {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const sources = presets.flatMap((preset) => {
+    const size = media.sizes?.[preset]
+    return size?.width && size.filename ? [`/assets/${media.id}?key=${preset} ${size.width}w`] : []
+  })
+  return (
+    // biome-ignore lint/performance/noImgElement: presets come from the CMS; no second optimizer is needed
+    <img
+      src={sources.length > 0 ? `/assets/${media.id}?key=card` : media.url}
+      srcSet={sources.length > 0 ? sources.join(', ') : undefined}
+      sizes={sources.length > 0 ? sizes : undefined}
+      alt={media.alt}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  )
+}
