@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 const bin = (name) => path.resolve('node_modules', '.bin', name)
@@ -23,4 +24,12 @@ export async function runForever(name, args, env = {}) {
   const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   await new Promise((resolve) => child.on('exit', resolve))
+}
+
+/**
+ * Next.js keeps CMS reads (`unstable_cache`) in .next/cache/fetch-cache across builds, and a database that
+ * was prepared outside the running app (migrations, seed) never expired them: build on fresh data.
+ */
+export function forgetCachedCmsReads() {
+  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }

@@ -19,7 +19,7 @@ test('a published page without content says that no content is available', async
     headers,
     data: { title: 'Empty page', slug: 'empty-page', markets: ['cro'], _status: 'published' },
   })
-  expect(translated.ok()).toBe(true)
+  expect(translated.ok(), await translated.text()).toBe(true)
 
   await expect.poll(async () => (await request.get('/en/empty-page')).status(), { timeout: 5_000 }).toBe(200)
   await page.goto('/prazna-stranica')
