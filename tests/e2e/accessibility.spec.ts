@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
+import { firstVisit } from './support/consent'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],
   ['home in English', '/en'],
   ['screen with blocks', '/o-nama'],
   ['legal screen', '/en/privacy-policy'],
+  ['cookie policy with its cookie table', '/pravila-kolacica'],
   ['service page', '/nase-usluge/registracije'],
   ['department page', '/en/departments/animal-health'],
   ['brand page', '/sluzbe/marketing-zastupstva/galderma'],
@@ -41,6 +43,30 @@ test.describe('on a phone', () => {
   test('axe finds nothing with the mobile menu open', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+    await expectNoViolations(new AxeBuilder({ page }))
+  })
+})
+
+test('axe finds nothing with the offline notice shown', async ({ page, context }) => {
+  await page.goto('/en')
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+  await expectNoViolations(new AxeBuilder({ page }))
+})
+
+test.describe('on a first visit', () => {
+  test.use({ storageState: firstVisit })
+
+  test('axe finds nothing with the cookie banner', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Kolačići na ovim stranicama' })).toBeVisible()
+    await expectNoViolations(new AxeBuilder({ page }))
+  })
+
+  test('axe finds nothing with the cookie settings open', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Customise' }).click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
     await expectNoViolations(new AxeBuilder({ page }))
   })
 })
