@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
+import { consentAnswered } from './tests/e2e/support/consent'
 import { e2eEnv } from './tests/e2e/support/env.mjs'
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     baseURL: e2eEnv.SITE_URL,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
+    storageState: consentAnswered,
     trace: 'off',
   },
   projects: [

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField, staffRoles } from '@/access/roles'
 
+/** Lifetime of a staff login (the `payload-token` cookie, listed in the cookie policy): Payload's default. */
+export const staffSessionSeconds = 2 * 60 * 60
+
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Staff' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: staffSessionSeconds },
   access: {
     read: adminOrSelf,
     create: isAdmin,

@@ -15,6 +15,9 @@ const fixedPathnames = Object.fromEntries(
 
 const market = currentMarket()
 
+/** The cookie that remembers the last locale visited (listed in the cookie policy). */
+export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 }
+
 export const routing = defineRouting({
   locales: locales.filter((locale) => market.locales.includes(locale)),
   defaultLocale,
@@ -22,6 +25,6 @@ export const routing = defineRouting({
   localeDetection: false,
   // Alternate links are written per page (CMS pages have translated slugs the proxy cannot know).
   alternateLinks: false,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+  localeCookie,
   pathnames: fixedPathnames,
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
+import { firstVisit } from './support/consent'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],
@@ -9,6 +10,7 @@ const pageTypes: [string, string][] = [
   ['legal screen', '/en/privacy-policy'],
   ['company information', '/o-nama/podaci-o-tvrtki'],
   ['document list', '/file'],
+  ['cookie policy with its cookie table', '/pravila-kolacica'],
   ['service page', '/nase-usluge/registracije'],
   ['department page', '/en/departments/animal-health'],
   ['brand page', '/sluzbe/marketing-zastupstva/galderma'],
@@ -43,6 +45,30 @@ test.describe('on a phone', () => {
   test('axe finds nothing with the mobile menu open', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+    await expectNoViolations(new AxeBuilder({ page }))
+  })
+})
+
+test('axe finds nothing with the offline notice shown', async ({ page, context }) => {
+  await page.goto('/en')
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+  await expectNoViolations(new AxeBuilder({ page }))
+})
+
+test.describe('on a first visit', () => {
+  test.use({ storageState: firstVisit })
+
+  test('axe finds nothing with the cookie banner', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Kolačići na ovim stranicama' })).toBeVisible()
+    await expectNoViolations(new AxeBuilder({ page }))
+  })
+
+  test('axe finds nothing with the cookie settings open', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Customise' }).click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
     await expectNoViolations(new AxeBuilder({ page }))
   })
 })

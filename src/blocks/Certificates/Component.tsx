@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { Section } from '@/components/content/Section'
+import { SiteLink } from '@/components/site/SiteLink'
 import { listCertificates } from '@/lib/cms/company'
 import { screenHref } from '@/lib/seo/alternates'
 import type { CertificatesBlock } from '@/payload-types'
@@ -26,12 +26,12 @@ export async function CertificatesBlockComponent({
           return (
             <li key={certificate.id}>
               {documentId ? (
-                <Link
+                <SiteLink
                   href={`${fileScreen}?id=${documentId}`}
                   className={`${className} underline-offset-4 hover:underline`}
                 >
                   {label}
-                </Link>
+                </SiteLink>
               ) : certificate.link ? (
                 <a href={certificate.link} className={`${className} underline-offset-4 hover:underline`}>
                   {label}

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import { localizedPath } from '@/i18n/locales'
 import { getChildPages } from '@/lib/cms/pages'
 import type { ChildPagesBlock } from '@/payload-types'
@@ -20,13 +20,13 @@ export async function ChildPagesBlockComponent({ block, context }: { block: Chil
           <li key={child.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="text-xl font-semibold text-brand-900">{child.title}</h3>
             {child.lead && <p className="mt-2 flex-1 text-muted">{child.lead}</p>}
-            <Link
+            <SiteLink
               href={localizedPath(context.locale, child.path ?? '/')}
               className="mt-4 font-semibold text-brand-700 underline"
             >
               {t('readMore')}
               <span className="sr-only">: {child.title}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

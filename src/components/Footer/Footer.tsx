@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { MenuLink } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
@@ -30,11 +31,17 @@ export async function Footer({ locale, links, identity }: Props) {
           <ul className="space-y-2">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="underline-offset-4 hover:underline">
+                <SiteLink href={link.href} className="underline-offset-4 hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton
+                label={t('cookieSettings')}
+                className="text-left underline-offset-4 hover:underline"
+              />
+            </li>
           </ul>
         </section>
         {identity.partners.length > 0 && (

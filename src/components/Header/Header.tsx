@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import type { Menus } from '@/lib/cms/navigation'
@@ -23,7 +23,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
-        <Link
+        <SiteLink
           href={screenHref('home', locale)}
           className="flex items-center gap-3"
           aria-label={t('homeLink', { company: identity.companyName })}
@@ -40,7 +40,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           ) : (
             <span className="text-xl font-bold text-brand-800">{identity.companyName}</span>
           )}
-        </Link>
+        </SiteLink>
         {currentMarket().showsAnniversaryLogo &&
           (identity.anniversaryLogo ? (
             // biome-ignore lint/performance/noImgElement: an uploaded SVG logo is served as is
@@ -60,9 +60,9 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           <ul className="flex items-center gap-1">
             {menus.primary.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50">
+                <SiteLink href={link.href} className="rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { CloseButton } from '@/components/overlay/CloseButton'
 import { useFocusTrap } from '@/components/overlay/useFocusTrap'
 import { useScrollLock } from '@/components/overlay/useScrollLock'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { MenuLink } from '@/lib/cms/navigation'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 
@@ -55,16 +56,7 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
           className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4"
         >
           <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={close}
-              className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
-            >
-              <span className="sr-only">{closeLabel}</span>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton label={closeLabel} onClick={close} />
           </div>
           <nav aria-label={openLabel}>
             {sections.map((section) => (
@@ -73,9 +65,9 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="block py-2 text-lg text-ink hover:text-brand-700">
+                      <SiteLink href={link.href} className="block py-2 text-lg text-ink hover:text-brand-700">
                         {link.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

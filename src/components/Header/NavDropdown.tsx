@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { MenuLink } from '@/lib/cms/navigation'
 
 /** A header dropdown: a disclosure button and its list of links. */
@@ -59,9 +59,9 @@ export function NavDropdown({ label, links }: { label: string; links: MenuLink[]
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="block px-4 py-2 text-ink hover:bg-brand-50 hover:text-brand-800">
+            <SiteLink href={link.href} className="block px-4 py-2 text-ink hover:bg-brand-50 hover:text-brand-800">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type React from 'react'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { ResolvedLink } from '@/lib/cms/links'
 
 /** A site link through the router, an external one as a plain anchor. */
@@ -20,8 +20,8 @@ export function SmartLink({
     )
   }
   return (
-    <Link href={link.href} className={className}>
+    <SiteLink href={link.href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

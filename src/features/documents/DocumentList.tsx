@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { listDocuments } from '@/lib/cms/documents'
 import { screenHref } from '@/lib/seo/alternates'
@@ -15,9 +15,12 @@ export async function DocumentList({ locale }: { locale: Locale }) {
         {documents.map((document) => (
           <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
             <div>
-              <Link href={`${fileScreen}?id=${document.id}`} className="text-lg font-semibold text-brand-700 underline">
+              <SiteLink
+                href={`${fileScreen}?id=${document.id}`}
+                className="text-lg font-semibold text-brand-700 underline"
+              >
                 {document.title}
-              </Link>
+              </SiteLink>
               {document.description && <p className="text-muted">{document.description}</p>}
             </div>
             {document.url && (

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/lib/seo/alternates'
 import type { Document } from '@/payload-types'
@@ -33,9 +33,9 @@ export async function DocumentView({ locale, document }: { locale: Locale; docum
         </>
       )}
       <p className="mt-8">
-        <Link href={screenHref('file', locale)} className="font-semibold text-brand-700 underline">
+        <SiteLink href={screenHref('file', locale)} className="font-semibold text-brand-700 underline">
           {t('allDocuments')}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { listNews } from '@/lib/cms/news'
 import { newsItemHref } from '@/lib/seo/alternates'
@@ -27,9 +27,9 @@ export async function NewsList({ locale, limit = 0 }: { locale: Locale; limit?: 
               </time>
             </p>
             <h3 className="mt-2 text-xl font-semibold text-brand-900">
-              <Link href={newsItemHref(item.slug, locale)} className="hover:underline">
+              <SiteLink href={newsItemHref(item.slug, locale)} className="hover:underline">
                 {item.title}
-              </Link>
+              </SiteLink>
             </h3>
             {item.excerpt && <p className="mt-2 text-muted">{item.excerpt}</p>}
           </li>

@@ -436,8 +436,8 @@ const cookiePolicy: SeedScreen = {
     en: 'We explain which cookies this website uses, what they are for and how you can manage your choices.',
   },
   description: {
-    hr: 'Pravila kolačića: što su kolačići, koje vrste koristimo, koliko dugo traju i kako upravljati privolom.',
-    en: 'Cookie policy: what cookies are, which types we use, how long they last and how to manage your consent.',
+    hr: 'Pravila kolačića: koje kolačiće stranica postavlja, čemu služe, koliko dugo traju i kako dati ili povući privolu.',
+    en: 'Cookie policy: which cookies the website sets, what they are for, how long they last and how to give or withdraw consent.',
   },
   layout: [
     {
@@ -451,26 +451,22 @@ const cookiePolicy: SeedScreen = {
           },
           { type: 'h2', text: 'Koje kolačiće koristimo' },
           {
-            type: 'ul',
-            items: [
-              'Nužni kolačići – omogućuju osnovne funkcije stranice, poput pamćenja odabranog jezika i vašeg izbora u vezi s kolačićima.',
-              'Analitički kolačići – pomažu nam razumjeti kako posjetitelji koriste stranicu. Podatke promatramo isključivo skupno.',
-              'Funkcionalni kolačići – pamte postavke koje ste sami odabrali kako bi korištenje stranice bilo ugodnije.',
-            ],
+            type: 'p',
+            text: 'Ova stranica postavlja samo nužne kolačiće: one koji pamte odabrani jezik i vaš izbor u vezi s kolačićima te, isključivo zaposlenicima koji uređuju sadržaj, kolačić prijave. Naziv, svrha i trajanje svakog kolačića navedeni su u tablici u nastavku.',
           },
           {
             type: 'p',
-            text: 'Nužni kolačići postavljaju se automatski jer bez njih stranica ne može ispravno raditi. Analitičke i funkcionalne kolačiće postavljamo samo uz vašu privolu.',
+            text: 'Analitičke alate i sadržaje trećih strana ne učitavamo dok ih izričito ne dopustite. Trenutačno ih ne koristimo; ako ih uvedemo, dodat ćemo ih u tablicu i zatražiti vaše dopuštenje.',
           },
           { type: 'h2', text: 'Trajanje kolačića' },
           {
             type: 'p',
-            text: 'Sesijski kolačići brišu se kada zatvorite preglednik. Trajni kolačići ostaju na uređaju do isteka roka ili dok ih sami ne izbrišete.',
+            text: 'Sesijski kolačići brišu se kada zatvorite preglednik. Trajni kolačići ostaju na uređaju do isteka roka ili dok ih sami ne izbrišete. Vaš izbor u vezi s kolačićima pamtimo 12 mjeseci, a nakon toga vas ponovno pitamo.',
           },
           { type: 'h2', text: 'Upravljanje kolačićima' },
           {
             type: 'p',
-            text: 'Privolu možete u svakom trenutku promijeniti ili povući u postavkama kolačića. Kolačiće možete blokirati ili izbrisati i u postavkama preglednika, no tada neki dijelovi stranice možda neće raditi kako treba. Za pitanja nam pišite na zastita.podataka@demomedika.example.',
+            text: 'Privolu možete u svakom trenutku promijeniti ili povući jednako lako kao što ste je dali: odabirom „Postavke kolačića” u podnožju svake stranice ili gumbom ispod tablice. Kolačiće možete blokirati ili izbrisati i u postavkama preglednika, no tada neki dijelovi stranice možda neće raditi kako treba. Za pitanja nam pišite na zastita.podataka@demomedika.example.',
           },
         ],
         en: [
@@ -481,26 +477,22 @@ const cookiePolicy: SeedScreen = {
           },
           { type: 'h2', text: 'Cookies we use' },
           {
-            type: 'ul',
-            items: [
-              'Strictly necessary cookies – enable basic functions such as remembering your language and your cookie choices.',
-              'Analytics cookies – help us understand how visitors use the website. We only look at the data in aggregate.',
-              'Functional cookies – remember settings you have chosen to make the website more convenient.',
-            ],
+            type: 'p',
+            text: 'This website only sets strictly necessary cookies: those that remember your language and your cookie choices and, only for staff who edit the content, a sign-in cookie. The name, purpose and lifetime of each cookie are listed in the table below.',
           },
           {
             type: 'p',
-            text: 'Strictly necessary cookies are set automatically because the website cannot work properly without them. Analytics and functional cookies are only set with your consent.',
+            text: 'We do not load analytics tools or third-party content until you explicitly allow them. We do not use any at present; if we introduce them, we will add them to the table and ask for your permission.',
           },
           { type: 'h2', text: 'How long cookies last' },
           {
             type: 'p',
-            text: 'Session cookies are deleted when you close your browser. Persistent cookies remain on your device until they expire or you delete them.',
+            text: 'Session cookies are deleted when you close your browser. Persistent cookies remain on your device until they expire or you delete them. We remember your cookie choices for 12 months and then ask again.',
           },
           { type: 'h2', text: 'Managing cookies' },
           {
             type: 'p',
-            text: 'You can change or withdraw your consent at any time in the cookie settings. You can also block or delete cookies in your browser settings, although some parts of the website may then not work as intended. For questions, write to zastita.podataka@demomedika.example.',
+            text: 'You can change or withdraw your consent at any time, as easily as you gave it: through “Cookie settings” in the footer of every page or the button below the table. You can also block or delete cookies in your browser settings, although some parts of the website may then not work as intended. For questions, write to zastita.podataka@demomedika.example.',
           },
         ],
       },

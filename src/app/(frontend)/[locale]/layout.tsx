@@ -1,10 +1,20 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { Suspense } from 'react'
+import { CookieConsent } from '@/components/consent/CookieConsent'
+import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard'
+import { ConnectionStatus } from '@/components/site/ConnectionStatus'
+import { ErrorPageTextsProvider } from '@/components/site/ErrorView'
+import { HashScroll } from '@/components/site/HashScroll'
+import { NavigationProgress } from '@/components/site/NavigationProgress'
+import { localizedPath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { describeConsentCategories } from '@/lib/consent/siteCookies'
 import { serverEnv } from '@/lib/env'
+import { screenHref } from '@/lib/seo/alternates'
 import { sansLatin, sansLatinExtended } from '../fonts'
 import '../globals.css'
 
@@ -31,10 +41,30 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const [messages, consentCategories] = await Promise.all([getMessages({ locale }), describeConsentCategories(locale)])
 
+  // The site's behaviours (loading bar, chunk reload, connection notice, consent, anchor scrolling) are
+  // mounted once here. next-intl's client runtime is not shipped, so they receive their texts as props:
+  // plain strings without ICU arguments, read from the messages as they are.
   return (
-    <html lang={locale} className={`${sansLatin.variable} ${sansLatinExtended.variable}`}>
-      <body className="flex min-h-screen flex-col bg-white antialiased">{children}</body>
+    <html lang={locale} data-scroll-behavior="smooth" className={`${sansLatin.variable} ${sansLatinExtended.variable}`}>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        <ErrorPageTextsProvider strings={messages.Error} homeHref={localizedPath(locale, '/')}>
+          <ChunkReloadGuard>
+            <CookieConsent
+              strings={messages.CookieConsent.banner}
+              policyHref={screenHref('cookiePolicy', locale)}
+              categories={consentCategories}
+            />
+            {children}
+          </ChunkReloadGuard>
+        </ErrorPageTextsProvider>
+        <Suspense fallback={null}>
+          <NavigationProgress strings={messages.Navigation} />
+        </Suspense>
+        <ConnectionStatus strings={messages.Connection} />
+        <HashScroll />
+      </body>
     </html>
   )
 }

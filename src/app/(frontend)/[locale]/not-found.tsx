@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/components/SiteShell'
+import { SiteLink } from '@/components/site/SiteLink'
 import { isLocale, localizedPath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
@@ -22,21 +22,21 @@ export default async function NotFound() {
         <p className="mt-4 text-lg text-muted">{t('text')}</p>
         <ul className="mt-10 flex flex-wrap justify-center gap-4">
           <li>
-            <Link href={screenHref('home', locale)} className="button">
+            <SiteLink href={screenHref('home', locale)} className="button">
               {t('home')}
-            </Link>
+            </SiteLink>
           </li>
           {servicePath && (
             <li>
-              <Link href={localizedPath(locale, servicePath)} className="button button-secondary">
+              <SiteLink href={localizedPath(locale, servicePath)} className="button button-secondary">
                 {t('services')}
-              </Link>
+              </SiteLink>
             </li>
           )}
           <li>
-            <Link href={screenHref('companyInformation', locale)} className="button button-secondary">
+            <SiteLink href={screenHref('companyInformation', locale)} className="button button-secondary">
               {t('contact')}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </section>

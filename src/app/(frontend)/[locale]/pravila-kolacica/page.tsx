@@ -1,6 +1,7 @@
+import { CookieTable } from '@/components/consent/CookieTable'
 import { screenRoute } from '@/lib/routes/screenRoute'
 
-const route = screenRoute('cookiePolicy')
+const route = screenRoute('cookiePolicy', CookieTable)
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

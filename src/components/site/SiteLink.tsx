@@ -1,0 +1,62 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type React from 'react'
+import { useSyncExternalStore } from 'react'
+import { leavesCurrentPage, reportNavigationFailure } from './navigationEvents'
+import { allowsPrefetch, type ConnectionInfo } from './prefetchPolicy'
+
+type NetworkInformation = ConnectionInfo & EventTarget
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection
+}
+
+function subscribe(onChange: () => void) {
+  const current = connection()
+  current?.addEventListener('change', onChange)
+  return () => current?.removeEventListener('change', onChange)
+}
+
+// Until hydration nothing is known about the connection, so nothing is prefetched before it.
+function usePrefetchAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => allowsPrefetch(connection()),
+    () => false,
+  )
+}
+
+// Resolves addresses against the current path during the server render too, where no location exists.
+const localOrigin = 'http://site.invalid'
+
+type Props = Omit<React.ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll' | 'onNavigate'> & { href: string }
+
+/**
+ * The site's internal link: next/link with the site's navigation policy in one place. It prefetches
+ * unless the connection is 2g or saves data; it refuses to leave the page while offline (the browser
+ * would replace the site with its offline page) and shows the loading bar's failure instead; and on a
+ * link to an anchor of another page it leaves the scrolling to HashScroll (smoothly, after 250 ms).
+ */
+export function SiteLink({ href, ...props }: Props) {
+  const prefetchAllowed = usePrefetchAllowed()
+  const pathname = usePathname()
+  const target = new URL(href, `${localOrigin}${pathname}`)
+  const toAnchorOfOtherPage = target.origin === localOrigin && target.hash !== '' && target.pathname !== pathname
+
+  return (
+    <Link
+      {...props}
+      href={href}
+      prefetch={prefetchAllowed ? null : false}
+      scroll={!toAnchorOfOtherPage}
+      onNavigate={(event) => {
+        if (!navigator.onLine && leavesCurrentPage(href)) {
+          event.preventDefault()
+          reportNavigationFailure()
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,146 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { consentCookieName } from '../../src/lib/consent/consentCookie'
+import { firstVisit } from './support/consent'
+import { e2eEnv } from './support/env.mjs'
+
+test.use({ storageState: firstVisit })
+
+/** The cookies the cookie policy lists as essential; before consent nothing else may be set. */
+const essentialCookies = ['NEXT_LOCALE', consentCookieName, 'payload-token']
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Kolačići na ovim stranicama' })
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === consentCookieName)
+}
+
+test('before any choice the banner shows, and no non-essential cookie is set and no third-party request is made', async ({
+  page,
+  context,
+}) => {
+  const foreignRequests: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(e2eEnv.SITE_URL) && !request.url().startsWith('data:')) {
+      foreignRequests.push(request.url())
+    }
+  })
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await page.goto('/o-nama')
+  await expect(banner(page)).toBeVisible()
+  for (const cookie of await context.cookies()) expect(essentialCookies).toContain(cookie.name)
+  expect(await consentCookie(context)).toBeUndefined()
+  expect(foreignRequests).toEqual([])
+})
+
+test('Accept and Reject are equally prominent in the first layer', async ({ page }) => {
+  await page.goto('/')
+  const accept = banner(page).getByRole('button', { name: 'Prihvati sve' })
+  const reject = banner(page).getByRole('button', { name: 'Odbij sve' })
+  const look = (button: typeof accept) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return {
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        background: style.backgroundColor,
+        color: style.color,
+        font: `${style.fontSize} ${style.fontWeight}`,
+      }
+    })
+  expect(await look(accept)).toEqual(await look(reject))
+})
+
+test('Reject leaves only essential cookies, stores the choice for 12 months, and the banner stays away', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect(page.locator('main')).toBeFocused()
+
+  for (const cookie of await context.cookies()) expect(essentialCookies).toContain(cookie.name)
+  const stored = await consentCookie(context)
+  expect(decodeURIComponent(stored?.value ?? '')).toBe('analytics=0')
+  const twelveMonths = 365 * 24 * 60 * 60
+  expect(Math.abs((stored?.expires ?? 0) - (Date.now() / 1000 + twelveMonths))).toBeLessThan(60)
+  expect(stored?.sameSite).toBe('Lax')
+
+  await page.reload()
+  await page.goto('/en/about-us')
+  await expect(page.getByRole('region', { name: 'Cookies on this website' })).toHaveCount(0)
+})
+
+test('the footer cookie settings reopen the choice at any time; withdrawing is as easy as giving', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
+  const footerSettings = page.locator('footer').getByRole('button', { name: 'Postavke kolačića' })
+
+  await footerSettings.click()
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('heading', { name: 'Kolačići na ovim stranicama' })).toBeFocused()
+  await banner(page).getByRole('button', { name: 'Prihvati sve' }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect(footerSettings).toBeFocused()
+  expect(decodeURIComponent((await consentCookie(context))?.value ?? '')).toBe('analytics=1')
+
+  await footerSettings.click()
+  await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
+  expect(decodeURIComponent((await consentCookie(context))?.value ?? '')).toBe('analytics=0')
+})
+
+test('the settings layer works by keyboard: nothing optional preselected, Escape returns focus, saving stores the choice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const customise = banner(page).getByRole('button', { name: 'Prilagodi' })
+  await customise.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Postavke kolačića' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await expect(dialog.getByText('NEXT_LOCALE')).toBeVisible()
+  await expect(dialog.getByText('Uvijek uključeno')).toBeVisible()
+  const analytics = dialog.getByRole('checkbox', { name: 'Dopusti Analitički kolačići' })
+  await expect(analytics).not.toBeChecked()
+
+  for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab')
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(customise).toBeFocused()
+  expect(await consentCookie(context)).toBeUndefined()
+
+  await page.keyboard.press('Enter')
+  await analytics.focus()
+  await page.keyboard.press('Space')
+  await expect(analytics).toBeChecked()
+  await dialog.getByRole('button', { name: 'Spremi odabir' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(banner(page)).toBeHidden()
+  expect(decodeURIComponent((await consentCookie(context))?.value ?? '')).toBe('analytics=1')
+})
+
+test('the cookie policy lists every cookie the site sets with its name, purpose and lifetime', async ({ page }) => {
+  for (const [path, lifetimes] of [
+    ['/pravila-kolacica', { NEXT_LOCALE: '1 godina', [consentCookieName]: '1 godina', 'payload-token': '2 sata' }],
+    ['/en/cookie-policy', { NEXT_LOCALE: '1 year', [consentCookieName]: '1 year', 'payload-token': '2 hours' }],
+  ] as const) {
+    await page.goto(path)
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row')).toHaveCount(4)
+    for (const [name, lifetime] of Object.entries(lifetimes)) {
+      const row = table.getByRole('row', { name: new RegExp(name) })
+      await expect(row.getByRole('cell').nth(1)).toHaveText(lifetime)
+      await expect(row.getByRole('cell').first()).not.toBeEmpty()
+    }
+  }
+  await page.getByRole('button', { name: 'Change cookie settings' }).click()
+  await expect(page.getByRole('region', { name: 'Cookies on this website' })).toBeVisible()
+})

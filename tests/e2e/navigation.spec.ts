@@ -1,0 +1,215 @@
+import { expect, type Page, test } from '@playwright/test'
+import { chunkReloadStorageKey } from '../../src/components/site/chunkReload'
+
+type BarChange = { state: string; progress: number; at: number }
+
+/** Records every change of the loading bar, in ms since the next click, for timing checks. */
+async function recordLoadingBar(page: Page) {
+  await page.evaluate(() => {
+    const changes: BarChange[] = []
+    let clickedAt = 0
+    Object.assign(window, { barChanges: changes })
+    // Capturing on window runs before the router's own click handler starts the navigation.
+    window.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true })
+    const heading = () => document.querySelector('h1')?.textContent
+    const firstHeading = heading()
+    const record = () => {
+      if (heading() !== firstHeading && !changes.some((change) => change.state === 'page shown')) {
+        changes.push({ state: 'page shown', progress: 0, at: Math.round(performance.now() - clickedAt) })
+      }
+      const bar = document.querySelector<HTMLElement>('[role="progressbar"]')
+      const state = bar?.dataset.status ?? 'hidden'
+      const progress = Number(bar?.getAttribute('aria-valuenow') ?? 0)
+      const last = changes[changes.length - 1]
+      if (last?.state !== state || last.progress !== progress) {
+        changes.push({ state, progress, at: Math.round(performance.now() - clickedAt) })
+      }
+    }
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { barChanges: BarChange[] }).barChanges)
+}
+
+/** Makes every page request of the client router (navigations and prefetches) take delayMs. */
+async function slowDownPageData(page: Page, delayMs: number) {
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      await route.continue()
+    },
+  )
+}
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Glavna navigacija' })
+
+test.describe('loading bar', () => {
+  test('a navigation slower than 200 ms shows the bar after 200 ms, growing; it completes when the page is shown and hides 500 ms later', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await slowDownPageData(page, 1500)
+    const barChanges = await recordLoadingBar(page)
+
+    await mainNavigation(page).getByRole('link', { name: 'O nama' }).click()
+    const bar = page.getByRole('progressbar', { name: 'Učitavanje stranice' })
+    await expect(bar).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Stranica se učitava…' })).toBeAttached()
+    await expect(page).toHaveURL(/\/o-nama$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nama')
+    await expect(bar).toBeHidden()
+
+    // Timers never fire early, so the lower bounds are exact; a busy machine only delays what follows.
+    const changes = await barChanges()
+    const at = (state: string) => changes.find((change) => change.state === state)
+    const loading = changes.filter((change) => change.state === 'loading')
+    const first = loading[0]
+    const last = loading[loading.length - 1]
+    expect(first?.at, 'the bar waits out the 200 ms throttle').toBeGreaterThanOrEqual(200)
+    expect(first?.progress).toBe(0)
+    // Linear growth to 100 % in 5 s, that is 2 % per 100 ms, while the page data takes 1.5 s.
+    expect(last?.progress).toBeGreaterThan(10)
+    expect(last?.progress).toBeLessThanOrEqual(((last?.at ?? 0) - (first?.at ?? 0)) / 50 + 2)
+    expect(at('done')?.progress, 'completes when the page is shown').toBe(100)
+    expect(at('done')?.at).toBeGreaterThanOrEqual(at('page shown')?.at ?? 0)
+    const hiddenAfterPageShown =
+      (changes.findLast((change) => change.state === 'hidden')?.at ?? 0) - (at('page shown')?.at ?? 0)
+    expect(hiddenAfterPageShown, 'hides 500 ms after finishing').toBeGreaterThanOrEqual(499)
+    expect(hiddenAfterPageShown).toBeLessThan(1500)
+  })
+
+  test('respects prefers-reduced-motion: the bar does not animate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await slowDownPageData(page, 1500)
+    await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
+    const bar = page.getByRole('progressbar')
+    await expect(bar).toBeVisible()
+    const style = await bar.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { transform: computed.transform, transition: computed.transitionProperty }
+    })
+    expect(style).toEqual({ transform: 'none', transition: 'none' })
+    await expect(page).toHaveURL(/\/karijere$/)
+  })
+
+  test('a navigation that fails (the browser is offline) shows the failure state and keeps the page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    const barChanges = await recordLoadingBar(page)
+    await context.setOffline(true)
+    await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Stranicu nije bilo moguće učitati.' })).toBeAttached()
+    await expect(page.getByRole('progressbar')).toBeHidden()
+    expect((await barChanges()).map((change) => change.state)).toContain('failed')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poslovni partner prvog izbora')
+  })
+})
+
+test.describe('online and offline status', () => {
+  test('going offline shows a small localized notice, and coming back says so', async ({ page, context }) => {
+    await page.goto('/en')
+    const notice = page.getByRole('status').filter({ hasText: /offline|back online/ })
+    await expect(notice).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(notice).toHaveText(
+      'You are offline. New pages and sending forms will be available again when the connection returns.',
+    )
+    await context.setOffline(false)
+    await expect(notice).toHaveText('You are back online.')
+    await expect(notice).toHaveCount(0, { timeout: 8000 })
+  })
+})
+
+test.describe('chunk load failure', () => {
+  test('a code chunk that fails to load reloads the page once; a second failure within 60 s shows the error page', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    const loadedAtStart = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/_next/static/chunks/')),
+      ),
+    )
+    // From now on every chunk loaded on demand fails, as after a deployment removed the old ones.
+    await page.route('**/_next/static/chunks/**', (route) =>
+      loadedAtStart.has(route.request().url()) ? route.continue() : route.abort('failed'),
+    )
+    let pageLoads = 0
+    page.on('load', () => {
+      pageLoads += 1
+    })
+
+    const openCookieSettings = async () => {
+      await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+      await page
+        .getByRole('region', { name: 'Cookies on this website' })
+        .getByRole('button', { name: 'Customise' })
+        .click()
+    }
+
+    await Promise.all([page.waitForEvent('load'), openCookieSettings()])
+    expect(pageLoads).toBe(1)
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), chunkReloadStorageKey)).not.toBeNull()
+
+    await openCookieSettings()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred')
+    await expect(page.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/en')
+    await page.waitForTimeout(1000)
+    expect(pageLoads, 'no second reload within 60 s').toBe(1)
+  })
+})
+
+test.describe('link prefetching', () => {
+  const prefetchRequests = (page: Page) => {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) requests.push(request.url())
+    })
+    return requests
+  }
+
+  test('links prefetch their pages by default', async ({ page }) => {
+    const requests = prefetchRequests(page)
+    await page.goto('/')
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+  })
+
+  test('no prefetching when the visitor saves data, and links still navigate', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    const requests = prefetchRequests(page)
+    await page.goto('/')
+    await page.waitForTimeout(2000)
+    expect(requests).toEqual([])
+    await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
+    await expect(page).toHaveURL(/\/karijere$/)
+  })
+
+  test('no prefetching on a 2g connection', async ({ page, context }) => {
+    test.setTimeout(60_000)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    const requests = prefetchRequests(page)
+    await page.goto('/')
+    expect(
+      await page.evaluate(
+        () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
+      ),
+    ).toBe('2g')
+    await page.waitForTimeout(2000)
+    expect(requests).toEqual([])
+  })
+})
