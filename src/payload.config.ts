@@ -4,6 +4,9 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ContactDirectory } from './collections/ContactDirectory'
+import { ContactMessages } from './collections/ContactMessages'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -26,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Pages, Screens, News, Media, Redirects, Users],
+  collections: [Pages, Screens, News, Media, Redirects, ContactDirectory, ContactMessages, MailOutbox, Users],
   globals: [Navigation, SiteSettings],
   editor: lexicalEditor(),
   localization: {

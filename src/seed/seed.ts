@@ -1,6 +1,7 @@
 import type { Payload, RequestContext } from 'payload'
 import { type MarketId, marketIds } from '@/markets/types'
 import type { Navigation } from '@/payload-types'
+import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
 import { newsItems } from './content/news'
 import { screens } from './content/screens'
@@ -81,7 +82,7 @@ async function createPage(
 
 async function createLocalized<Data extends object>(
   payload: Payload,
-  collection: 'screens' | 'news',
+  collection: 'screens' | 'news' | 'contact-directory',
   dataIn: (language: Language) => Data,
 ) {
   const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
@@ -145,7 +146,7 @@ async function seedNavigation(payload: Payload, index: PageIndex) {
   }
 }
 
-/** Writes the demo content: page tree, screens, news, menus, settings and redirects. */
+/** Writes the demo content: page tree, screens, news, contact directory, menus, settings and redirects. */
 export async function seed(payload: Payload): Promise<void> {
   const index: PageIndex = new Map()
   for (const [position, root] of [servicesRoot, departmentsRoot].entries()) {
@@ -174,6 +175,16 @@ export async function seed(payload: Payload): Promise<void> {
       publishedAt: new Date(item.publishedAt).toISOString(),
       markets: [...marketIds],
       _status: 'published',
+    }))
+  }
+
+  for (const contact of contactDirectory) {
+    await createLocalized(payload, 'contact-directory', (language) => ({
+      key: contact.key,
+      market: contact.market,
+      displayName: contact.displayName[language],
+      mail: contact.mail,
+      secondMail: contact.secondMail,
     }))
   }
 

@@ -7,6 +7,7 @@ export const cacheTags = {
   siteSettings: 'cms:site-settings',
   redirects: 'cms:redirects',
   media: 'cms:media',
+  contactDirectory: 'cms:contact-directory',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]
