@@ -13,6 +13,8 @@ import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { Users } from './collections/Users'
+import { startMailDelivery } from './features/contact/outbox'
+import { contactSettings } from './features/contact/settings'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
@@ -20,6 +22,11 @@ import { serverEnv } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
+const contact = contactSettings()
+
+/** The outbox is sent by the Next.js server only: not by the build, the CLI or the tests, which drive it themselves. */
+const isRunningServer = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
 
 export default buildConfig({
   serverURL: env.siteUrl,
@@ -49,4 +56,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: (payload) => {
+    if (isRunningServer()) startMailDelivery(payload, contact)
+  },
 })

@@ -146,6 +146,19 @@ async function seedNavigation(payload: Payload, index: PageIndex) {
   }
 }
 
+/** The departments and services of the three markets' contact forms. */
+export async function seedContactDirectory(payload: Payload): Promise<void> {
+  for (const contact of contactDirectory) {
+    await createLocalized(payload, 'contact-directory', (language) => ({
+      key: contact.key,
+      market: contact.market,
+      displayName: contact.displayName[language],
+      mail: contact.mail,
+      secondMail: contact.secondMail,
+    }))
+  }
+}
+
 /** Writes the demo content: page tree, screens, news, contact directory, menus, settings and redirects. */
 export async function seed(payload: Payload): Promise<void> {
   const index: PageIndex = new Map()
@@ -178,16 +191,7 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
 
-  for (const contact of contactDirectory) {
-    await createLocalized(payload, 'contact-directory', (language) => ({
-      key: contact.key,
-      market: contact.market,
-      displayName: contact.displayName[language],
-      mail: contact.mail,
-      secondMail: contact.secondMail,
-    }))
-  }
-
+  await seedContactDirectory(payload)
   await seedNavigation(payload, index)
 
   const logo = await uploadSvg(payload, 'logo.svg', companyLogo(demoCompanyName), {
