@@ -9,6 +9,7 @@ import { marketIds } from '@/markets/types'
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'departmentName', 'createdAt'],

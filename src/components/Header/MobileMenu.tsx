@@ -3,8 +3,10 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { CloseButton } from '@/components/overlay/CloseButton'
 import { useFocusTrap } from '@/components/overlay/useFocusTrap'
 import { useScrollLock } from '@/components/overlay/useScrollLock'
+import { closeContactForm, openContactForm } from '@/features/contact/contactState'
 import type { MenuLink } from '@/lib/cms/navigation'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 
@@ -13,13 +15,14 @@ type Section = { heading: string; links: MenuLink[] }
 type Props = {
   openLabel: string
   closeLabel: string
+  contactLabel: string
   sections: Section[]
   languageLinks: LanguageLink[]
   languageLabel: string
 }
 
 /** The menu below the `lg` breakpoint: a modal panel with every link of the header. */
-export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, languageLabel }: Props) {
+export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, languageLinks, languageLabel }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -37,7 +40,11 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Spec section 4: opening the mobile menu closes an open contact form.
+          closeContactForm()
+          setOpen(true)
+        }}
         className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         <span className="sr-only">{openLabel}</span>
@@ -55,16 +62,7 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
           className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4"
         >
           <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={close}
-              className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
-            >
-              <span className="sr-only">{closeLabel}</span>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton label={closeLabel} onClick={close} />
           </div>
           <nav aria-label={openLabel}>
             {sections.map((section) => (
@@ -82,6 +80,17 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
               </section>
             ))}
           </nav>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false)
+              openContactForm()
+            }}
+            className="button mt-6 w-full"
+          >
+            {contactLabel}
+          </button>
           <LanguageSwitcher links={languageLinks} label={languageLabel} compact={false} className="flex gap-4 pt-4" />
         </div>
       )}

@@ -1,26 +1,16 @@
-import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
 import { currentMarketId } from '@/markets'
-import en from '../../../messages/en.json'
-import hr from '../../../messages/hr.json'
 import type { BotCheck } from './botCheck'
 import { composeContactMail } from './mail'
 import { enqueueMail } from './outbox'
 import type { createRateLimiter } from './rateLimit'
-import {
-  type ContactErrorCode,
-  type ContactField,
-  contactLimits,
-  contactSubmissionSchema,
-  fieldErrorCodes,
-} from './schema'
+import { type ContactField, contactSubmissionSchema, fieldErrorCodes } from './schema'
+import { contactStrings, fieldErrorText } from './strings'
 
 /** Requests above this size are refused before they are read further. */
 export const maxBodyBytes = 32 * 1024
-
-const messages = { hr, en } as const
 
 export type ContactEndpointDeps = {
   payload: () => Promise<Payload>
@@ -51,17 +41,6 @@ async function readBody(request: Request, limit: number): Promise<string | null>
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function translatorFor(locale: Locale) {
-  return createTranslator({ locale, messages: messages[locale], namespace: 'Contact.errors' })
-}
-
-/** A field error code in the visitor's language. */
-export function contactErrorText(locale: Locale, field: ContactField, code: ContactErrorCode): string {
-  const t = translatorFor(locale)
-  if (code === 'tooLong') return t('tooLong', { max: contactLimits[field as 'name' | 'email' | 'message'] })
-  return t(code)
-}
-
 type ErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malformed' | 'sendFailed'
 
 /**
@@ -73,24 +52,24 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
   return async function handleContactRequest(request: Request): Promise<Response> {
     const requested = new URL(request.url).searchParams.get('locale') ?? ''
     const locale: Locale = isLocale(requested) ? requested : defaultLocale
-    const t = translatorFor(locale)
+    const strings = contactStrings(locale)
     const refuse = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
       Response.json({ ok: false, code, error: message, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 
     const decision = deps.rateLimiter.hit(deps.clientAddress(request))
     if (!decision.allowed) {
-      const response = refuse(429, 'rateLimited', t('rateLimited'))
+      const response = refuse(429, 'rateLimited', strings.rateLimited)
       response.headers.set('Retry-After', String(decision.retryAfterSeconds))
       return response
     }
 
     const body = await readBody(request, maxBodyBytes)
-    if (body === null) return refuse(413, 'tooLarge', t('tooLarge'))
+    if (body === null) return refuse(413, 'tooLarge', strings.tooLarge)
     let json: unknown
     try {
       json = JSON.parse(body)
     } catch {
-      return refuse(400, 'malformed', t('malformed'))
+      return refuse(400, 'malformed', strings.malformed)
     }
 
     const parsed = contactSubmissionSchema.safeParse(json)
@@ -98,25 +77,25 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
       const fieldErrors = Object.fromEntries(
         Object.entries(fieldErrorCodes(parsed.error)).map(([field, code]) => [
           field,
-          contactErrorText(locale, field as ContactField, code),
+          fieldErrorText(strings, field as ContactField, code),
         ]),
       )
-      return refuse(400, 'invalid', t('malformed'), { fieldErrors })
+      return refuse(400, 'invalid', strings.malformed, { fieldErrors })
     }
     const { botCheckToken, ...form } = parsed.data
 
     const payload = await deps.payload()
     const recipient = await findContactRecipient(payload, form.department, locale)
     if (!recipient) {
-      return refuse(400, 'invalid', t('unknownDepartment'), {
-        fieldErrors: { department: t('unknownDepartment') },
+      return refuse(400, 'invalid', strings.fieldErrors.unknownDepartment, {
+        fieldErrors: { department: strings.fieldErrors.unknownDepartment },
       })
     }
 
     const verdict = await deps.botCheck().verify(botCheckToken)
     if (!verdict.passed) {
       payload.logger.info(`Contact form: bot check failed (${verdict.reason})`)
-      return refuse(403, 'botCheck', t('botCheckFailed'))
+      return refuse(403, 'botCheck', strings.botCheckFailed)
     }
 
     const transactionID = await payload.db.beginTransaction()
@@ -142,7 +121,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
     } catch (error) {
       if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
       payload.logger.error({ err: error }, 'Contact form: the message could not be saved')
-      return Response.json({ ok: false, code: 'sendFailed', error: t('sendFailed') }, { status: 500 })
+      return Response.json({ ok: false, code: 'sendFailed', error: strings.sendFailed }, { status: 500 })
     }
     deps.afterSave()
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })

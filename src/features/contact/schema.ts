@@ -27,7 +27,7 @@ export const contactFormSchema = z.object({
   name: requiredText(contactLimits.name).regex(/^[^\r\n]*$/, { error: 'invalidName' }),
   email: requiredText(contactLimits.email).pipe(z.email({ error: 'invalidEmail' })),
   message: requiredText(contactLimits.message),
-  privacyAccepted: z.literal(true, { error: 'privacyRequired' }),
+  privacyAccepted: z.boolean({ error: 'privacyRequired' }).refine((accepted) => accepted, { error: 'privacyRequired' }),
 })
 
 export type ContactForm = z.infer<typeof contactFormSchema>
