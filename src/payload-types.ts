@@ -80,6 +80,9 @@ export interface Config {
     'company-information': CompanyInformation;
     'site-settings': SiteSetting;
     redirects: Redirect;
+    'contact-directory': ContactDirectory;
+    'contact-messages': ContactMessage;
+    'mail-outbox': MailOutbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +104,9 @@ export interface Config {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -752,6 +758,70 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-directory".
+ */
+export interface ContactDirectory {
+  id: number;
+  /**
+   * Stable name of the entry, e.g. veterina; unique within its market.
+   */
+  key: string;
+  market: 'cro' | 'slo' | 'bih';
+  displayName: string;
+  mail: string;
+  secondMail?: string | null;
+  tel?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  department: number | ContactDirectory;
+  /**
+   * The name of the department as the visitor saw it.
+   */
+  departmentName: string;
+  name: string;
+  email: string;
+  message: string;
+  privacyAccepted: boolean;
+  locale: 'hr' | 'en';
+  market: 'cro' | 'slo' | 'bih';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * Recipients.
+   */
+  to: string[];
+  subject: string;
+  replyTo: {
+    name: string;
+    address: string;
+  };
+  html: string;
+  text: string;
+  contactMessage?: (number | null) | ContactMessage;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -853,6 +923,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'contact-directory';
+        value: number | ContactDirectory;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -1323,6 +1405,60 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   statusCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-directory_select".
+ */
+export interface ContactDirectorySelect<T extends boolean = true> {
+  key?: T;
+  market?: T;
+  displayName?: T;
+  mail?: T;
+  secondMail?: T;
+  tel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  department?: T;
+  departmentName?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  privacyAccepted?: T;
+  locale?: T;
+  market?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  to?: T;
+  subject?: T;
+  replyTo?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+      };
+  html?: T;
+  text?: T;
+  contactMessage?: T;
   updatedAt?: T;
   createdAt?: T;
 }

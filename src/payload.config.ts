@@ -4,6 +4,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ContactDirectory } from './collections/ContactDirectory'
+import { ContactMessages } from './collections/ContactMessages'
 import {
   Certificates,
   CompanyInformation,
@@ -13,6 +15,7 @@ import {
   Memberships,
 } from './collections/companyData'
 import { Documents } from './collections/Documents'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -20,12 +23,19 @@ import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
+import { startMailDelivery } from './features/contact/outbox'
+import { contactSettings } from './features/contact/settings'
 import { Navigation } from './globals/Navigation'
 import { defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
+const contact = contactSettings()
+
+/** The outbox is sent by the Next.js server only: not by the build, the CLI or the tests, which drive it themselves. */
+const isRunningServer = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
 
 export default buildConfig({
   serverURL: env.siteUrl,
@@ -49,6 +59,9 @@ export default buildConfig({
     CompanyInformation,
     SiteSettings,
     Redirects,
+    ContactDirectory,
+    ContactMessages,
+    MailOutbox,
     Users,
   ],
   globals: [Navigation],
@@ -70,4 +83,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: (payload) => {
+    if (isRunningServer()) startMailDelivery(payload, contact)
+  },
 })

@@ -1,22 +1,27 @@
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { botCheckClientConfig } from '@/features/contact/botCheck'
+import { ContactRoot } from '@/features/contact/ContactRoot'
+import { contactStrings } from '@/features/contact/strings'
 import type { Locale } from '@/i18n/locales'
+import { listContactDepartments } from '@/lib/cms/contactDirectory'
 import { getMenus } from '@/lib/cms/navigation'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
-import type { Alternates } from '@/lib/seo/alternates'
+import { type Alternates, screenHref } from '@/lib/seo/alternates'
 import { Footer } from './Footer/Footer'
 import { Header } from './Header/Header'
 
 type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode }
 
-/** Header, main landmark and footer around a page; the page passes its addresses in every locale. */
+/** Header, main landmark, footer and the contact overlays around a page; the page passes its addresses in every locale. */
 export async function SiteShell({ locale, alternates, children }: Props) {
-  const [menus, identity, t, draft] = await Promise.all([
+  const [menus, identity, t, draft, departments] = await Promise.all([
     getMenus(locale),
     getSiteIdentity(),
     getTranslations({ locale, namespace: 'Site' }),
     draftMode(),
+    listContactDepartments(locale),
   ])
   return (
     <>
@@ -39,6 +44,13 @@ export async function SiteShell({ locale, alternates, children }: Props) {
         {children}
       </main>
       <Footer locale={locale} links={menus.footer} identity={identity} />
+      <ContactRoot
+        locale={locale}
+        strings={contactStrings(locale)}
+        departments={departments}
+        botCheck={botCheckClientConfig()}
+        privacyHref={screenHref('privacyPolicy', locale)}
+      />
     </>
   )
 }

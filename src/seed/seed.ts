@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { type MarketId, marketIds } from '@/markets/types'
 import type { Navigation } from '@/payload-types'
 import { seedCompanyData } from './company'
+import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
 import { newsItems } from './content/news'
 import { screens } from './content/screens'
@@ -64,7 +65,7 @@ async function createPage(
 
 async function createLocalized<Data extends object>(
   payload: Payload,
-  collection: 'screens' | 'news',
+  collection: 'screens' | 'news' | 'contact-directory',
   dataIn: (language: Language) => Data,
 ) {
   const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
@@ -128,7 +129,20 @@ async function seedNavigation(payload: Payload, index: PageIndex) {
   }
 }
 
-/** Writes the demo content: page tree, screens, news, menus, settings and redirects. */
+/** The departments and services of the three markets' contact forms. */
+export async function seedContactDirectory(payload: Payload): Promise<void> {
+  for (const contact of contactDirectory) {
+    await createLocalized(payload, 'contact-directory', (language) => ({
+      key: contact.key,
+      market: contact.market,
+      displayName: contact.displayName[language],
+      mail: contact.mail,
+      secondMail: contact.secondMail,
+    }))
+  }
+}
+
+/** Writes the demo content: page tree, screens, news, contact directory, menus, settings and redirects. */
 export async function seed(payload: Payload): Promise<void> {
   const index: PageIndex = new Map()
   for (const [position, root] of [servicesRoot, departmentsRoot].entries()) {
@@ -160,6 +174,7 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
 
+  await seedContactDirectory(payload)
   await seedNavigation(payload, index)
 
   await seedCompanyData(payload)

@@ -39,6 +39,37 @@ test('axe finds nothing with a header dropdown open', async ({ page }) => {
   await expectNoViolations(new AxeBuilder({ page }))
 })
 
+test('axe finds nothing with the contact overlay open, its list open, and its validation messages shown', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Kontakt' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kontaktirajte nas' })
+  await expect(dialog).toBeVisible()
+  await expectNoViolations(new AxeBuilder({ page }))
+  await dialog.getByRole('combobox', { name: 'Odjel ili usluga' }).click()
+  await expectNoViolations(new AxeBuilder({ page }))
+  await page.getByRole('option', { name: 'Uprava', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Pošalji' }).click()
+  await expect(dialog.getByText('Ovo polje je obavezno.').first()).toBeVisible()
+  await expectNoViolations(new AxeBuilder({ page }))
+})
+
+test('axe finds nothing on the thank-you overlay', async ({ page }) => {
+  await page.goto('/en')
+  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Contact us' })
+  await dialog.getByRole('combobox', { name: 'Department or service' }).click()
+  await page.getByRole('option', { name: 'Management', exact: true }).click()
+  await dialog.getByLabel('Name and surname').fill('Axe')
+  await dialog.getByLabel('E-mail').fill('axe@example.com')
+  await dialog.getByLabel('Message').fill('Accessibility check')
+  await dialog.getByRole('checkbox', { name: /accept/ }).check()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible({ timeout: 15_000 })
+  await expectNoViolations(new AxeBuilder({ page }))
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 

@@ -9,7 +9,7 @@ test('an unknown Croatian path answers 404 with the error page and its three but
   const main = page.locator('main')
   await expect(main.getByRole('link', { name: 'Početna' })).toHaveAttribute('href', '/')
   await expect(main.getByRole('link', { name: 'Usluge' })).toHaveAttribute('href', '/nase-usluge/klinicke-studije')
-  await expect(main.getByRole('link', { name: 'Kontaktirajte nas' })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Kontaktirajte nas' })).toBeVisible()
 })
 
 test('an unknown English path answers 404 with the English error page', async ({ page }) => {
@@ -21,7 +21,7 @@ test('an unknown English path answers 404 with the English error page', async ({
   const main = page.locator('main')
   await expect(main.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/en')
   await expect(main.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/en/services/clinical-trials')
-  await expect(main.getByRole('link', { name: 'Contact us' })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Contact us' })).toBeVisible()
 })
 
 test('an unknown page below a real one is a 404 too', async ({ request }) => {

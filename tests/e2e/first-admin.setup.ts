@@ -9,7 +9,17 @@ setup('the first visit to /admin creates the first staff user, who sees the coll
   await page.locator('#field-confirm-password').fill(firstAdmin.password)
   await page.getByRole('button', { name: /create/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-  for (const collection of ['Pages', 'Screens', 'News', 'Media', 'Redirects', 'Users']) {
+  for (const collection of [
+    'Pages',
+    'Screens',
+    'News',
+    'Media',
+    'Redirects',
+    'Contact directory',
+    'Contact messages',
+    'Mail outbox',
+    'Users',
+  ]) {
     await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
   }
 })

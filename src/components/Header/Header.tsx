@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
+import { ContactButton } from '@/features/contact/ContactButton'
 import type { Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import type { Menus } from '@/lib/cms/navigation'
@@ -67,6 +68,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             ))}
           </ul>
         </nav>
+        <ContactButton className="button hidden lg:inline-flex">{t('contact')}</ContactButton>
         <LanguageSwitcher
           links={languageLinks}
           label={t('languageSwitcher')}
@@ -77,6 +79,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           <MobileMenu
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
+            contactLabel={t('contact')}
             languageLabel={t('languageSwitcher')}
             languageLinks={languageLinks}
             sections={[

@@ -6,6 +6,7 @@ import { CloseButton } from '@/components/overlay/CloseButton'
 import { useFocusTrap } from '@/components/overlay/useFocusTrap'
 import { useScrollLock } from '@/components/overlay/useScrollLock'
 import { SiteLink } from '@/components/site/SiteLink'
+import { closeContactForm, openContactForm } from '@/features/contact/contactState'
 import type { MenuLink } from '@/lib/cms/navigation'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 
@@ -14,13 +15,14 @@ type Section = { heading: string; links: MenuLink[] }
 type Props = {
   openLabel: string
   closeLabel: string
+  contactLabel: string
   sections: Section[]
   languageLinks: LanguageLink[]
   languageLabel: string
 }
 
 /** The menu below the `lg` breakpoint: a modal panel with every link of the header. */
-export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, languageLabel }: Props) {
+export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, languageLinks, languageLabel }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -38,7 +40,11 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Spec section 4: opening the mobile menu closes an open contact form.
+          closeContactForm()
+          setOpen(true)
+        }}
         className="flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         <span className="sr-only">{openLabel}</span>
@@ -74,6 +80,17 @@ export function MobileMenu({ openLabel, closeLabel, sections, languageLinks, lan
               </section>
             ))}
           </nav>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false)
+              openContactForm()
+            }}
+            className="button mt-6 w-full"
+          >
+            {contactLabel}
+          </button>
           <LanguageSwitcher links={languageLinks} label={languageLabel} compact={false} className="flex gap-4 pt-4" />
         </div>
       )}

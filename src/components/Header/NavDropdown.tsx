@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ChevronIcon } from '@/components/ChevronIcon'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { MenuLink } from '@/lib/cms/navigation'
 
@@ -48,9 +49,7 @@ export function NavDropdown({ label, links }: { label: string; links: MenuLink[]
         className="flex items-center gap-1 rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50"
       >
         {label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? 'rotate-180' : ''}>
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronIcon open={open} />
       </button>
       <ul
         id={listId}

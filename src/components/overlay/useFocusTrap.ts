@@ -3,11 +3,11 @@
 import { type RefObject, useEffect } from 'react'
 
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape,
- * and on deactivation focus returns to the element that had it before.
+ * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape (unless a
+ * control inside already handled it), and on deactivation focus returns to the element that had it before.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   useEffect(() => {
@@ -17,12 +17,13 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const items = () => Array.from(root.querySelectorAll<HTMLElement>(focusable))
     items()[0]?.focus()
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onEscape()
-        return
-      }
+    const onEscapeKey = (event: KeyboardEvent) => {
+      // A control inside that used Escape itself (e.g. to close its own list) keeps the overlay open.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      onEscape()
+    }
+    const onTabKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const list = items()
       const first = list[0]
@@ -36,9 +37,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         first.focus()
       }
     }
-    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('keydown', onEscapeKey)
+    document.addEventListener('keydown', onTabKey)
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('keydown', onEscapeKey)
+      document.removeEventListener('keydown', onTabKey)
       if (opener?.isConnected) opener.focus()
     }
   }, [container, active, onEscape])

@@ -14,6 +14,7 @@ export const cacheTags = {
   memberships: 'cms:memberships',
   distributors: 'cms:distributors',
   companyInformation: 'cms:company-information',
+  contactDirectory: 'cms:contact-directory',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/components/SiteShell'
 import { SiteLink } from '@/components/site/SiteLink'
+import { ContactButton } from '@/features/contact/ContactButton'
 import { isLocale, localizedPath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
@@ -34,9 +35,7 @@ export default async function NotFound() {
             </li>
           )}
           <li>
-            <SiteLink href={screenHref('companyInformation', locale)} className="button button-secondary">
-              {t('contact')}
-            </SiteLink>
+            <ContactButton className="button button-secondary">{t('contact')}</ContactButton>
           </li>
         </ul>
       </section>

@@ -1,0 +1,58 @@
+'use client'
+
+import 'altcha'
+import 'altcha/i18n/hr'
+import type {} from 'altcha/types/react'
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import type { Locale } from '@/i18n/locales'
+import type { BotCheckHandle } from './BotCheckField'
+
+/** The payload of the verification under way, or nothing if it ends in any other state. */
+function nextVerification(element: HTMLElementTagNameMap['altcha-widget']): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      if (state === 'verifying') return
+      element.removeEventListener('statechange', onStateChange)
+      resolve(state === 'verified' ? payload : undefined)
+    }
+    element.addEventListener('statechange', onStateChange)
+  })
+}
+
+type Props = { challengeUrl: string; locale: Locale; ref: Ref<BotCheckHandle> }
+
+/**
+ * ALTCHA's widget: the browser solves a proof of work from our own server. It starts when the form
+ * gets focus; a send waits for it when it has not finished yet.
+ */
+export function AltchaField({ challengeUrl, locale, ref }: Props) {
+  const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null)
+  const solved = useRef<string | undefined>(undefined)
+
+  useEffect(() => {
+    const element = widget.current
+    const remember = (event: Event) => {
+      solved.current = (event as CustomEvent<{ payload?: string }>).detail.payload
+    }
+    element?.addEventListener('verified', remember)
+    return () => element?.removeEventListener('verified', remember)
+  }, [])
+
+  useImperativeHandle(ref, () => ({
+    async token() {
+      const element = widget.current
+      if (solved.current || !element) return solved.current
+      // Started when the form got focus and still working: its result is the token.
+      if (element.getState() === 'verifying') return nextVerification(element)
+      return (await element.verify())?.payload
+    },
+    reset() {
+      // A solution is accepted once: the next attempt needs a new challenge.
+      solved.current = undefined
+      widget.current?.reset()
+    },
+  }))
+
+  return <altcha-widget ref={widget} challenge={challengeUrl} language={locale} auto="onfocus" name="altcha" />
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { executeRecaptcha, loadRecaptcha } from './recaptchaScript'
+import type { BotCheckClientConfig } from './types'
+
+/** What a form asks of its bot check: a token to send, and a fresh start after each attempt. */
+export type BotCheckHandle = { token: () => Promise<string | undefined>; reset: () => void }
+
+// ALTCHA's widget is loaded only where ALTCHA is the configured check.
+const AltchaField = dynamic(() => import('./AltchaField').then((module) => module.AltchaField), { ssr: false })
+
+type Props = {
+  config: BotCheckClientConfig
+  locale: Locale
+  onSetupError: (message: string) => void
+  ref: Ref<BotCheckHandle>
+}
+
+/** The configured bot check inside a form: ALTCHA's widget, reCAPTCHA v3 (invisible), or nothing. */
+export function BotCheckField({ config, locale, onSetupError, ref }: Props) {
+  const altcha = useRef<BotCheckHandle>(null)
+
+  useEffect(() => {
+    if (config.kind !== 'recaptcha') return
+    // The script loads when the overlay opens, so a token can be had at once on send.
+    loadRecaptcha(config).catch((error: Error) => onSetupError(error.message))
+  }, [config, onSetupError])
+
+  useImperativeHandle(ref, (): BotCheckHandle => {
+    if (config.kind === 'recaptcha') return { token: () => executeRecaptcha(config), reset: () => undefined }
+    if (config.kind === 'altcha') {
+      return {
+        token: async () => altcha.current?.token(),
+        reset: () => altcha.current?.reset(),
+      }
+    }
+    return { token: async () => undefined, reset: () => undefined }
+  }, [config])
+
+  if (config.kind !== 'altcha') return null
+  return <AltchaField ref={altcha} challengeUrl={config.challengeUrl} locale={locale} />
+}

@@ -1,0 +1,141 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import type { Payload, PayloadRequest } from 'payload'
+import type { ComposedMail } from './mail'
+import type { ContactSettings } from './settings'
+
+/** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
+export const retryDelay = { firstMs: 30_000, longestMs: 60 * 60_000 }
+/** How often the delivery loop looks for due mail (a new message also wakes it at once). */
+const pollIntervalMs = 15_000
+const batchSize = 20
+
+export function delayBeforeAttempt(failedAttempts: number): number {
+  return Math.min(retryDelay.firstMs * 2 ** Math.max(0, failedAttempts - 1), retryDelay.longestMs)
+}
+
+/** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
+export async function enqueueMail(
+  payload: Payload,
+  mail: ComposedMail,
+  contactMessage: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await payload.create({
+    collection: 'mail-outbox',
+    data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), contactMessage },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** An SMTP answer in the 5xx range refuses the mail for good (unknown mailbox, rejected sender). */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number }
+
+/** Sends every pending mail that is due; a failure is recorded with the time of the next attempt. */
+export async function deliverDueMail(
+  payload: Payload,
+  transport: Transporter,
+  from: string,
+  now: Date = new Date(),
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
+  const { docs } = await payload.find({
+    collection: 'mail-outbox',
+    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+    sort: 'nextAttemptAt',
+    limit: batchSize,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const mail of docs) {
+    const attempts = mail.attempts + 1
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        replyTo: { name: mail.replyTo.name, address: mail.replyTo.address },
+        html: mail.html,
+        text: mail.text,
+      })
+      await payload.update({
+        collection: 'mail-outbox',
+        id: mail.id,
+        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+        overrideAccess: true,
+      })
+      report.sent += 1
+    } catch (error) {
+      const permanent = isPermanentRefusal(error)
+      await payload.update({
+        collection: 'mail-outbox',
+        id: mail.id,
+        data: {
+          status: permanent ? 'failed' : 'pending',
+          attempts,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: new Date(now.getTime() + delayBeforeAttempt(attempts)).toISOString(),
+        },
+        overrideAccess: true,
+      })
+      if (permanent) report.failed += 1
+      else report.retrying += 1
+    }
+  }
+  return report
+}
+
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  const options: SMTPTransport.Options = {
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  }
+  return nodemailer.createTransport(options)
+}
+
+type DeliveryLoop = { deliverNow: () => Promise<void>; stop: () => void }
+let loop: DeliveryLoop | undefined
+
+/**
+ * Starts sending the outbox over SMTP_URL in this process. Without SMTP_URL nothing is sent: mail
+ * waits in the outbox, where staff can read it in the admin.
+ */
+export function startMailDelivery(payload: Payload, settings: Pick<ContactSettings, 'smtpUrl' | 'mailFrom'>) {
+  if (loop || !settings.smtpUrl) return loop
+  const transport = createSmtpTransport(settings.smtpUrl)
+  let running: Promise<void> | undefined
+  const deliverNow = () => {
+    running ??= deliverDueMail(payload, transport, settings.mailFrom)
+      .then(() => undefined)
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'Mail delivery failed'))
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const timer = setInterval(deliverNow, pollIntervalMs)
+  timer.unref()
+  loop = {
+    deliverNow,
+    stop: () => {
+      clearInterval(timer)
+      transport.close()
+      loop = undefined
+    },
+  }
+  void deliverNow()
+  return loop
+}
+
+/** Wakes the delivery loop after a new mail was queued (nothing happens when SMTP is not configured). */
+export function deliverQueuedMailSoon(): void {
+  void loop?.deliverNow()
+}

@@ -1,0 +1,62 @@
+import { createTranslator } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import en from '../../../messages/en.json'
+import hr from '../../../messages/hr.json'
+import { type ContactErrorCode, contactLimits } from './schema'
+
+const messages = { hr, en } as const
+
+type LimitedField = 'name' | 'email' | 'message'
+type FieldErrorTexts = Record<Exclude<ContactErrorCode, 'tooLong'>, string> & { tooLong: Record<LimitedField, string> }
+
+/** Every text of the contact and thank-you overlays in one locale, passed to the client as a prop. */
+export type ContactStrings = ReturnType<typeof contactStrings>
+
+/**
+ * Read straight from the message files (not through the request's next-intl config), so the
+ * endpoint and tests can use them outside a page render.
+ */
+export function contactStrings(locale: Locale) {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'Contact' })
+  const fieldErrors: FieldErrorTexts = {
+    required: t('errors.required'),
+    tooLong: {
+      name: t('errors.tooLong', { max: contactLimits.name }),
+      email: t('errors.tooLong', { max: contactLimits.email }),
+      message: t('errors.tooLong', { max: contactLimits.message }),
+    },
+    invalidEmail: t('errors.invalidEmail'),
+    invalidName: t('errors.invalidName'),
+    privacyRequired: t('errors.privacyRequired'),
+    unknownDepartment: t('errors.unknownDepartment'),
+  }
+  return {
+    title: t('title'),
+    intro: t('intro'),
+    close: t('close'),
+    department: t('department'),
+    departmentPlaceholder: t('departmentPlaceholder'),
+    name: t('name'),
+    email: t('email'),
+    message: t('message'),
+    privacyAccept: t('privacyAccept'),
+    privacyLink: t('privacyLink'),
+    requiredHint: t('requiredHint'),
+    send: t('send'),
+    sending: t('sending'),
+    thankYouTitle: t('thankYouTitle'),
+    thankYouText: t('thankYouText'),
+    fieldErrors,
+    botCheckFailed: t('errors.botCheckFailed'),
+    sendFailed: t('errors.sendFailed'),
+    rateLimited: t('errors.rateLimited'),
+    tooLarge: t('errors.tooLarge'),
+    malformed: t('errors.malformed'),
+  }
+}
+
+/** A field's error code as text. */
+export function fieldErrorText(strings: ContactStrings, field: string, code: ContactErrorCode): string {
+  if (code !== 'tooLong') return strings.fieldErrors[code]
+  return strings.fieldErrors.tooLong[field as LimitedField] ?? strings.fieldErrors.required
+}

@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { currentMarketId } from '@/markets'
+import { cachedRead, payloadClient } from './client'
+import { cacheTags } from './tags'
+
+export type ContactDepartment = { key: string; name: string }
+
+/** The current market's contact directory in a locale, by display name: what the form's select offers. */
+export const listContactDepartments = cachedRead(
+  'contact-departments',
+  [cacheTags.contactDirectory],
+  async (locale: Locale): Promise<ContactDepartment[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'contact-directory',
+      where: { market: { equals: currentMarketId() } },
+      locale,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { key: true, displayName: true },
+    })
+    return docs
+      .map((doc) => ({ key: doc.key, name: doc.displayName }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale))
+  },
+)
+
+export type ContactRecipient = { id: number; name: string; mail: string; secondMail: string | null }
+
+/** A department of the current market with its mail addresses (which the public API never shows). */
+export async function findContactRecipient(
+  payload: Payload,
+  key: string,
+  locale: Locale,
+): Promise<ContactRecipient | null> {
+  const { docs } = await payload.find({
+    collection: 'contact-directory',
+    where: { and: [{ key: { equals: key } }, { market: { equals: currentMarketId() } }] },
+    locale,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return { id: doc.id, name: doc.displayName, mail: doc.mail, secondMail: doc.secondMail || null }
+}

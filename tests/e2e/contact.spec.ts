@@ -1,0 +1,281 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { staffHeaders } from './support/staff'
+
+const hr = { contact: 'Kontakt', dialog: 'Kontaktirajte nas', department: 'Odjel ili usluga', send: 'Pošalji' }
+
+async function openFromHeader(page: Page, path = '/') {
+  await page.goto(path)
+  const opener = page.getByRole('banner').getByRole('button', { name: hr.contact })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: hr.dialog })
+  await expect(dialog).toBeVisible()
+  return { opener, dialog }
+}
+
+async function chooseDepartment(page: Page, name: string, label = hr.department) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name, exact: true }).click()
+}
+
+const fieldLabels = {
+  hr: { dialog: hr.dialog, name: 'Ime i prezime', message: 'Poruka' },
+  en: { dialog: 'Contact us', name: 'Name and surname', message: 'Message' },
+}
+
+async function fillForm(
+  page: Page,
+  fields: { name: string; email: string; message: string },
+  locale: 'hr' | 'en' = 'hr',
+) {
+  const labels = fieldLabels[locale]
+  const dialog = page.getByRole('dialog', { name: labels.dialog })
+  await dialog.getByLabel(labels.name).fill(fields.name)
+  await dialog.getByLabel('E-mail').fill(fields.email)
+  await dialog.getByLabel(labels.message).fill(fields.message)
+  await privacyCheckbox(dialog).check()
+}
+
+/** The privacy acceptance (ALTCHA's widget has a checkbox of its own). */
+function privacyCheckbox(dialog: Locator) {
+  return dialog.getByRole('checkbox', { name: /prihvaćam|accept/ })
+}
+
+/** Opens the English form from the header, fills it in completely and sends it. */
+async function sendEnglishForm(page: Page) {
+  await page.goto('/en')
+  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Contact us' })
+  await chooseDepartment(page, 'Animal health', 'Department or service')
+  await fillForm(page, { name: 'Ana', email: 'ana@example.com', message: 'Hello' }, 'en')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  return dialog
+}
+
+test.describe('contact overlay', () => {
+  test('the header Contact button opens it; Escape closes it and focus returns to the button', async ({ page }) => {
+    const { opener, dialog } = await openFromHeader(page)
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('page scrolling is locked while it is open and focus stays inside it', async ({ page }) => {
+    const { dialog } = await openFromHeader(page)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await dialog.getByRole('button', { name: 'Zatvori' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
+  test('the privacy link closes it and leads to the privacy policy', async ({ page }) => {
+    const { dialog } = await openFromHeader(page)
+    await dialog.getByRole('link', { name: 'Pravila privatnosti' }).click()
+    await expect(page).toHaveURL(/\/pravila-privatnosti$/)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('send stays disabled until a department is chosen; the list shows up to 15 of the 29 departments at once', async ({
+    page,
+  }) => {
+    const { dialog } = await openFromHeader(page)
+    const send = dialog.getByRole('button', { name: hr.send })
+    await expect(send).toBeDisabled()
+    await dialog.getByRole('combobox', { name: hr.department }).click()
+    const listbox = page.getByRole('listbox')
+    await expect(listbox.getByRole('option')).toHaveCount(29)
+    const { visible, total } = await listbox.evaluate((element) => {
+      const option = element.querySelector('[role="option"]') as HTMLElement
+      return { visible: element.clientHeight / option.offsetHeight, total: element.scrollHeight / option.offsetHeight }
+    })
+    expect(visible).toBeGreaterThan(14)
+    expect(visible).toBeLessThanOrEqual(15.5)
+    expect(total).toBeGreaterThan(28)
+    await page.getByRole('option', { name: 'Veterina', exact: true }).click()
+    await expect(send).toBeEnabled()
+  })
+
+  test('the department select works by keyboard, and Escape closes its list before the overlay', async ({ page }) => {
+    const { dialog } = await openFromHeader(page)
+    const combobox = dialog.getByRole('combobox', { name: hr.department })
+    await combobox.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('v')
+    await page.keyboard.press('Enter')
+    await expect(combobox).toHaveText(/Vanjska trgovina/)
+  })
+
+  test('shows localized validation messages next to their fields', async ({ page }) => {
+    const { dialog } = await openFromHeader(page)
+    await chooseDepartment(page, 'Uprava')
+    await dialog.getByLabel('E-mail').fill('nije-adresa')
+    await dialog.getByRole('button', { name: hr.send }).click()
+    await expect(dialog.getByLabel('Ime i prezime')).toHaveAccessibleDescription('Ovo polje je obavezno.')
+    await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription('Unesite ispravnu e-mail adresu.')
+    await expect(dialog.getByLabel('Poruka')).toHaveAccessibleDescription('Ovo polje je obavezno.')
+    await expect(privacyCheckbox(dialog)).toHaveAccessibleDescription(
+      'Za slanje poruke prihvatite pravila privatnosti.',
+    )
+    await expect(dialog.getByLabel('Ime i prezime')).toHaveAttribute('maxlength', '50')
+    await expect(dialog.getByLabel('E-mail')).toHaveAttribute('maxlength', '50')
+    await expect(dialog.getByLabel('Poruka')).toHaveAttribute('rows', '5')
+
+    await page.goto('/en')
+    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
+    const english = page.getByRole('dialog', { name: 'Contact us' })
+    await chooseDepartment(page, 'Animal health', 'Department or service')
+    await english.getByRole('button', { name: 'Send' }).click()
+    await expect(english.getByLabel('Name and surname')).toHaveAccessibleDescription('This field is required.')
+  })
+
+  test('a department chosen earlier is preselected when the form opens again', async ({ page }) => {
+    const { dialog, opener } = await openFromHeader(page)
+    await chooseDepartment(page, 'Servis')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await opener.click()
+    await expect(dialog.getByRole('combobox', { name: hr.department })).toHaveText(/Servis/)
+    await expect(dialog.getByRole('button', { name: hr.send })).toBeEnabled()
+  })
+
+  test('a successful send stores the message, clears the form and opens the thank-you overlay about 499 ms later', async ({
+    page,
+    request,
+  }) => {
+    const sender = `Posjetitelj ${Date.now()}`
+    const { dialog, opener } = await openFromHeader(page)
+    await chooseDepartment(page, 'Veterina')
+    await fillForm(page, { name: sender, email: 'posjetitelj@example.com', message: 'Zanima me ponuda.' })
+    // Records when the contact dialog leaves and when the thank-you dialog arrives.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {}
+      ;(window as unknown as { overlayTimes: Record<string, number> }).overlayTimes = times
+      new MutationObserver(() => {
+        const dialogs = Array.from(document.querySelectorAll('[role="dialog"]')).map((node) => node.textContent ?? '')
+        if (!times.formClosed && !dialogs.some((text) => text.includes('Kontaktirajte nas'))) {
+          times.formClosed = performance.now()
+        }
+        if (!times.thankYou && dialogs.some((text) => text.includes('Hvala vam!'))) times.thankYou = performance.now()
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await dialog.getByRole('button', { name: hr.send }).click()
+
+    const thankYou = page.getByRole('dialog', { name: 'Hvala vam!' })
+    await expect(thankYou).toBeVisible({ timeout: 15_000 })
+    await expect(dialog).toBeHidden()
+    const times = await page.evaluate(
+      () => (window as unknown as { overlayTimes: Record<string, number> }).overlayTimes,
+    )
+    expect((times.thankYou ?? 0) - (times.formClosed ?? 0)).toBeGreaterThanOrEqual(450)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+    await page.getByTestId('thank-you-backdrop').click({ position: { x: 5, y: 5 } })
+    await expect(thankYou).toBeHidden()
+
+    const headers = await staffHeaders(request)
+    const stored = await request.get(`/api/contact-messages?where[name][equals]=${encodeURIComponent(sender)}`, {
+      headers,
+    })
+    const { docs } = (await stored.json()) as { docs: { departmentName: string; email: string }[] }
+    expect(docs).toEqual([expect.objectContaining({ departmentName: 'Veterina', email: 'posjetitelj@example.com' })])
+    const outbox = await request.get('/api/mail-outbox?where[subject][equals]=Veterina', { headers })
+    expect(((await outbox.json()) as { docs: { status: string; to: string[] }[] }).docs[0]).toMatchObject({
+      status: 'pending',
+      to: ['veterina@demomedika.example'],
+    })
+
+    // The department was forgotten and the fields cleared: the next form starts empty.
+    await opener.click()
+    await expect(dialog.getByRole('combobox', { name: hr.department })).toHaveText(/Odaberite odjel ili uslugu/)
+    await expect(dialog.getByLabel('Ime i prezime')).toHaveValue('')
+    await dialog.getByRole('button', { name: 'Zatvori' }).click()
+  })
+
+  test('the thank-you overlay closes with its close button', async ({ page }) => {
+    const { dialog } = await openFromHeader(page)
+    await chooseDepartment(page, 'Informatika')
+    await fillForm(page, { name: 'Ana', email: 'ana@example.com', message: 'Pozdrav' })
+    await dialog.getByRole('button', { name: hr.send }).click()
+    const thankYou = page.getByRole('dialog', { name: 'Hvala vam!' })
+    await expect(thankYou).toBeVisible({ timeout: 15_000 })
+    await thankYou.getByRole('button', { name: 'Zatvori' }).click()
+    await expect(thankYou).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
+  test('a failed bot check shows "Invalid reCAPTCHA verification." and still clears the fields', async ({ page }) => {
+    await page.route('**/api/contact?*', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>
+      await route.continue({ postData: JSON.stringify({ ...body, botCheckToken: 'forged' }) })
+    })
+    const dialog = await sendEnglishForm(page)
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid reCAPTCHA verification.', { timeout: 15_000 })
+    await expect(dialog.getByLabel('Name and surname')).toHaveValue('')
+    await expect(dialog.getByLabel('E-mail')).toHaveValue('')
+    await expect(dialog.getByLabel('Message')).toHaveValue('')
+  })
+
+  test('a failed send shows "Error sending message."', async ({ page }) => {
+    await page.route('**/api/contact?*', (route) => route.abort('connectionrefused'))
+    const dialog = await sendEnglishForm(page)
+    await expect(dialog.getByRole('alert')).toHaveText('Error sending message.', { timeout: 15_000 })
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeHidden()
+  })
+
+  test('the 404 page’s Contact us button opens it', async ({ page }) => {
+    await page.goto('/nema-te-stranice')
+    await page.getByRole('main').getByRole('button', { name: 'Kontaktirajte nas' }).click()
+    await expect(page.getByRole('dialog', { name: hr.dialog })).toBeVisible()
+  })
+})
+
+test.describe('contact overlay on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the mobile menu opens it, and focus returns to the menu toggle when it closes', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Otvori izbornik' })
+    await toggle.click()
+    await page.getByRole('dialog', { name: 'Otvori izbornik' }).getByRole('button', { name: hr.contact }).click()
+    const dialog = page.getByRole('dialog', { name: hr.dialog })
+    await expect(dialog).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Otvori izbornik' })).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('contact data through the public API', () => {
+  test('anonymous visitors cannot read contact messages or the outbox through REST or GraphQL', async ({ request }) => {
+    for (const path of ['/api/contact-messages', '/api/mail-outbox']) {
+      expect((await request.get(path)).status(), path).toBe(403)
+    }
+    for (const query of [
+      '{ ContactMessages { docs { name email message } } }',
+      '{ MailOutboxes { docs { to html } } }',
+    ]) {
+      const answer = await request.post('/api/graphql', { data: { query } })
+      const body = (await answer.json()) as { errors?: { message: string }[] }
+      expect(body.errors?.[0]?.message, query).toMatch(/not allowed/i)
+    }
+  })
+
+  test('the public directory shows names and keys but never mail addresses', async ({ request }) => {
+    const response = await request.get('/api/contact-directory?limit=100&locale=en')
+    expect(response.status()).toBe(200)
+    const text = await response.text()
+    expect(text).toContain('"displayName":"Animal health"')
+    expect(text).not.toContain('@demomedika')
+    const graphql = await request.post('/api/graphql', {
+      data: { query: '{ ContactDirectories(limit: 100) { docs { key mail secondMail } } }' },
+    })
+    expect(JSON.stringify(await graphql.json())).not.toContain('@demomedika')
+  })
+})

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { composeContactMail, escapeHtml } from '@/features/contact/mail'
+import { delayBeforeAttempt, retryDelay } from '@/features/contact/outbox'
+import { createRateLimiter } from '@/features/contact/rateLimit'
+import { contactFormSchema, fieldErrorCodes } from '@/features/contact/schema'
+import { readContactSettings } from '@/features/contact/settings'
+
+const valid = {
+  department: 'veterina',
+  name: 'Ana Horvat',
+  email: 'ana@example.com',
+  message: 'Pozdrav',
+  privacyAccepted: true,
+}
+
+function errorsOf(form: Record<string, unknown>) {
+  const result = contactFormSchema.safeParse(form)
+  return result.success ? {} : fieldErrorCodes(result.error)
+}
+
+describe('the contact form schema (spec section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf(valid)).toEqual({})
+  })
+
+  it('requires the department, name, email, message and privacy acceptance', () => {
+    expect(errorsOf({})).toEqual({
+      department: 'required',
+      name: 'required',
+      email: 'required',
+      message: 'required',
+      privacyAccepted: 'privacyRequired',
+    })
+    expect(errorsOf({ ...valid, name: '   ', message: '\n\n' })).toEqual({ name: 'required', message: 'required' })
+    expect(errorsOf({ ...valid, privacyAccepted: false })).toEqual({ privacyAccepted: 'privacyRequired' })
+  })
+
+  it('allows a name of 50 characters and refuses 51', () => {
+    expect(errorsOf({ ...valid, name: 'a'.repeat(50) })).toEqual({})
+    expect(errorsOf({ ...valid, name: 'a'.repeat(51) })).toEqual({ name: 'tooLong' })
+  })
+
+  it('allows an email of 50 characters and refuses 51', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`
+    expect(email(50)).toHaveLength(50)
+    expect(errorsOf({ ...valid, email: email(50) })).toEqual({})
+    expect(errorsOf({ ...valid, email: email(51) })).toEqual({ email: 'tooLong' })
+  })
+
+  it('refuses an email that is not an address', () => {
+    for (const email of ['ana', 'ana@', '@example.com', 'ana example@x.hr']) {
+      expect(errorsOf({ ...valid, email }), email).toEqual({ email: 'invalidEmail' })
+    }
+  })
+
+  it('refuses a line break in the name', () => {
+    expect(errorsOf({ ...valid, name: 'Ana\r\nBcc: x@example.com' })).toEqual({ name: 'invalidName' })
+  })
+})
+
+describe('the contact mail', () => {
+  const recipient = { id: 1, name: 'Veterina', mail: 'veterina@demomedika.example', secondMail: null }
+
+  it('escapes every character with a meaning in HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  })
+
+  it('goes to the department, with its name as subject and the visitor as reply-to', () => {
+    const mail = composeContactMail({ ...valid, message: 'Red 1\n<i>Red 2</i>' }, recipient)
+    expect(mail.to).toEqual(['veterina@demomedika.example'])
+    expect(mail.subject).toBe('Veterina')
+    expect(mail.replyTo).toEqual({ name: 'Ana Horvat', address: 'ana@example.com' })
+    expect(mail.html).toContain('<p>Red 1<br>&lt;i&gt;Red 2&lt;/i&gt;</p>')
+    expect(mail.text).toBe('From: Ana Horvat\nE-mail: ana@example.com\n\nMessage:\nRed 1\n<i>Red 2</i>')
+  })
+
+  it('also goes to the second mail when the department has one', () => {
+    expect(composeContactMail(valid, { ...recipient, secondMail: 'drugi@demomedika.example' }).to).toEqual([
+      'veterina@demomedika.example',
+      'drugi@demomedika.example',
+    ])
+  })
+})
+
+describe('the outbox backoff', () => {
+  it('waits 30 s after the first failure, doubles, and never more than an hour', () => {
+    expect(delayBeforeAttempt(1)).toBe(retryDelay.firstMs)
+    expect(delayBeforeAttempt(2)).toBe(2 * retryDelay.firstMs)
+    expect(delayBeforeAttempt(4)).toBe(8 * retryDelay.firstMs)
+    expect(delayBeforeAttempt(40)).toBe(retryDelay.longestMs)
+  })
+})
+
+describe('the contact rate limit', () => {
+  it('allows 5 a minute per address and lets the next one through after the window', () => {
+    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+    for (let hit = 0; hit < 5; hit += 1) expect(limiter.hit('a', 1_000 + hit).allowed).toBe(true)
+    expect(limiter.hit('a', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 59 })
+    expect(limiter.hit('b', 2_000).allowed).toBe(true)
+    expect(limiter.hit('a', 61_001).allowed).toBe(true)
+  })
+})
+
+describe('the contact settings', () => {
+  it('default to ALTCHA, 5 messages a minute and no SMTP', () => {
+    const settings = readContactSettings({ NODE_ENV: 'test' })
+    expect(settings.botCheck).toBe('altcha')
+    expect(settings.rateLimitPerMinute).toBe(5)
+    expect(settings.smtpUrl).toBeNull()
+  })
+
+  it('refuse BOT_CHECK=off in production and an unknown bot check anywhere', () => {
+    expect(() => readContactSettings({ NODE_ENV: 'production', BOT_CHECK: 'off' })).toThrow(/development only/)
+    expect(readContactSettings({ NODE_ENV: 'development', BOT_CHECK: 'off' }).botCheck).toBe('off')
+    expect(() => readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'hcaptcha' })).toThrow(/BOT_CHECK/)
+  })
+
+  it('need the reCAPTCHA secret, and default to Google siteverify with a minimum score of 0.5', () => {
+    expect(() => readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/)
+    const { recaptcha } = readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'recaptcha', RECAPTCHA_SECRET_KEY: 's' })
+    expect(recaptcha?.verifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify')
+    expect(recaptcha?.minScore).toBe(0.5)
+    expect(() =>
+      readContactSettings({
+        NODE_ENV: 'test',
+        BOT_CHECK: 'recaptcha',
+        RECAPTCHA_SECRET_KEY: 's',
+        RECAPTCHA_MIN_SCORE: '2',
+      }),
+    ).toThrow(/RECAPTCHA_MIN_SCORE/)
+  })
+
+  it('refuse an SMTP_URL that is not smtp or smtps', () => {
+    expect(() => readContactSettings({ NODE_ENV: 'test', SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+    expect(readContactSettings({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe(
+      'smtp://127.0.0.1:2525',
+    )
+  })
+})
