@@ -351,7 +351,12 @@ export interface CallToActionBlock {
   heading: string;
   text?: string | null;
   buttonLabel: string;
-  link: {
+  action: 'contact' | 'link';
+  /**
+   * Contact directory key to preselect, e.g. "veterina"; none when empty.
+   */
+  department?: string | null;
+  link?: {
     type: 'page' | 'screen' | 'url';
     page?: (number | null) | Page;
     screen?:
@@ -1079,6 +1084,8 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   buttonLabel?: T;
+  action?: T;
+  department?: T;
   link?:
     | T
     | {

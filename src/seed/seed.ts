@@ -22,6 +22,16 @@ function layoutIn(language: Language, blocks: SeedBlock[]) {
         items: block.items.map((item) => ({ value: item.value, label: item.label[language] })),
       }
     }
+    if (block.blockType === 'callToAction') {
+      return {
+        blockType: 'callToAction' as const,
+        heading: block.heading[language],
+        text: block.text[language],
+        buttonLabel: block.buttonLabel[language],
+        action: 'contact' as const,
+        department: block.department,
+      }
+    }
     return { blockType: block.blockType, heading: block.heading[language] }
   })
 }

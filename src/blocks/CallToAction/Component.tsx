@@ -1,7 +1,10 @@
 import { SmartLink } from '@/components/content/SmartLink'
+import { ContactButton } from '@/features/contact/ContactButton'
 import { resolveLink } from '@/lib/cms/links'
 import type { CallToActionBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
+
+const buttonClass = 'button button-secondary shrink-0'
 
 export async function CallToActionBlockComponent({
   block,
@@ -10,7 +13,7 @@ export async function CallToActionBlockComponent({
   block: CallToActionBlock
   context: BlockContext
 }) {
-  const link = await resolveLink(block.link, context.locale)
+  const link = block.action === 'link' ? await resolveLink(block.link, context.locale) : null
   return (
     <section className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 px-6 py-10 text-white md:flex-row md:items-center md:justify-between md:px-12">
@@ -18,10 +21,16 @@ export async function CallToActionBlockComponent({
           <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>
           {block.text && <p className="mt-2 max-w-2xl text-lg text-brand-100">{block.text}</p>}
         </div>
-        {link && (
-          <SmartLink link={link} className="button button-secondary shrink-0">
+        {block.action === 'contact' ? (
+          <ContactButton className={buttonClass} department={block.department || undefined}>
             {block.buttonLabel}
-          </SmartLink>
+          </ContactButton>
+        ) : (
+          link && (
+            <SmartLink link={link} className={buttonClass}>
+              {block.buttonLabel}
+            </SmartLink>
+          )
         )}
       </div>
     </section>

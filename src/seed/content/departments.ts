@@ -270,6 +270,16 @@ const animalHealth: SeedPage = {
   },
   layout: [
     {
+      blockType: 'callToAction',
+      heading: { hr: 'Trebate veterinarski savjet ili ponudu?', en: 'Need veterinary advice or a quote?' },
+      text: {
+        hr: 'Pošaljite upit našoj službi za veterinu – javit ćemo vam se u najkraćem roku.',
+        en: 'Send your question to our animal health department and we will get back to you shortly.',
+      },
+      buttonLabel: { hr: 'Pišite veterini', en: 'Contact animal health' },
+      department: 'veterina',
+    },
+    {
       blockType: 'richText',
       content: {
         hr: [

@@ -12,6 +12,13 @@ export type SeedBlock =
   | { blockType: 'figures'; heading: Localized<string>; items: { value: string; label: Localized<string> }[] }
   | { blockType: 'childPages'; heading: Localized<string> }
   | {
+      blockType: 'callToAction'
+      heading: Localized<string>
+      text: Localized<string>
+      buttonLabel: Localized<string>
+      department: string
+    }
+  | {
       blockType: 'timeline' | 'locations' | 'certificates' | 'memberships' | 'distributors'
       heading: Localized<string>
     }
