@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NewsCategories } from './collections/NewsCategories'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
@@ -26,7 +27,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Pages, Screens, News, Media, Redirects, Users],
+  collections: [Pages, Screens, News, NewsCategories, Media, Redirects, Users],
   globals: [Navigation, SiteSettings],
   editor: lexicalEditor(),
   localization: {

@@ -2,11 +2,11 @@ import type { Payload, RequestContext } from 'payload'
 import { type MarketId, marketIds } from '@/markets/types'
 import type { Navigation } from '@/payload-types'
 import { departmentsRoot } from './content/departments'
-import { newsItems } from './content/news'
+import { newsCategories, newsItems } from './content/news'
 import { screens } from './content/screens'
 import { servicesRoot } from './content/services'
-import type { Localized, SeedBlock, SeedPage } from './content/types'
-import { companyLogo, partnerLogo } from './images'
+import type { Localized, SeedBlock, SeedNewsItem, SeedPage } from './content/types'
+import { companyLogo, newsCover, partnerLogo } from './images'
 import { toLexical } from './lexical'
 
 export const demoCompanyName = 'Demo Medika'
@@ -30,16 +30,24 @@ function layoutIn(language: Language, blocks: SeedBlock[]) {
   })
 }
 
-async function uploadSvg(payload: Payload, name: string, data: Buffer, alt: Localized<string>): Promise<number> {
+async function uploadImage(
+  payload: Payload,
+  file: { name: string; data: Buffer; mimetype: string },
+  alt: Localized<string>,
+): Promise<number> {
   const media = await payload.create({
     collection: 'media',
     data: { alt: alt.hr },
-    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+    file: { ...file, size: file.data.length },
     locale: 'hr',
     context,
   })
   await payload.update({ collection: 'media', id: media.id, data: { alt: alt.en }, locale: 'en', context })
   return media.id
+}
+
+function uploadSvg(payload: Payload, name: string, data: Buffer, alt: Localized<string>): Promise<number> {
+  return uploadImage(payload, { name, data, mimetype: 'image/svg+xml' }, alt)
 }
 
 type ParentRef = { id: number; markets: Localized<MarketId[]> }
@@ -81,11 +89,12 @@ async function createPage(
 
 async function createLocalized<Data extends object>(
   payload: Payload,
-  collection: 'screens' | 'news',
+  collection: 'screens' | 'news-categories',
   dataIn: (language: Language) => Data,
 ) {
   const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
   await payload.update({ collection, id: created.id, data: dataIn('en') as never, locale: 'en', context })
+  return created.id
 }
 
 type MenuRow = {
@@ -145,6 +154,60 @@ async function seedNavigation(payload: Payload, index: PageIndex) {
   }
 }
 
+/** Categories, then the news items with their covers; an item without English copy stays untranslated. */
+async function seedNews(payload: Payload) {
+  const categoryIds = new Map<string, number>()
+  for (const category of newsCategories) {
+    const id = await createLocalized(payload, 'news-categories', (language) => ({
+      name: category.name[language],
+      slug: category.slug[language],
+    }))
+    categoryIds.set(category.slug.hr, id)
+  }
+  for (const [position, item] of newsItems.entries()) {
+    const cover = await uploadImage(
+      payload,
+      { name: `${item.slug.hr}.jpg`, data: await newsCover(item.coverColours, position), mimetype: 'image/jpeg' },
+      { hr: `Ilustracija: ${item.title.hr}`, en: `Illustration: ${item.title.en ?? item.title.hr}` },
+    )
+    const copyIn = (language: Language) => newsCopy(item, language)
+    const shared = {
+      type: item.type,
+      publishedAt: new Date(item.publishedAt).toISOString(),
+      categories: item.categories.map((slug) => {
+        const id = categoryIds.get(slug)
+        if (id === undefined) throw new Error(`The news item ${item.slug.hr} names an unknown category ${slug}.`)
+        return id
+      }),
+      cover,
+      eventStart: item.event?.start,
+      eventEnd: item.event?.end,
+      markets: item.markets ?? [...marketIds],
+      _status: 'published' as const,
+    }
+    const created = await payload.create({
+      collection: 'news',
+      data: { ...shared, ...copyIn('hr') },
+      locale: 'hr',
+      context,
+    })
+    if (item.title.en) {
+      await payload.update({ collection: 'news', id: created.id, data: copyIn('en'), locale: 'en', context })
+    }
+  }
+}
+
+function newsCopy(item: SeedNewsItem, language: Language) {
+  const body = item.body[language]
+  return {
+    title: item.title[language] ?? '',
+    slug: item.slug[language] ?? '',
+    excerpt: item.excerpt[language],
+    content: body ? toLexical(body) : undefined,
+    place: item.event?.place[language],
+  }
+}
+
 /** Writes the demo content: page tree, screens, news, menus, settings and redirects. */
 export async function seed(payload: Payload): Promise<void> {
   const index: PageIndex = new Map()
@@ -164,18 +227,7 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
 
-  for (const item of newsItems) {
-    await createLocalized(payload, 'news', (language) => ({
-      title: item.title[language],
-      slug: item.slug[language],
-      excerpt: item.excerpt[language],
-      content: toLexical(item.body[language]),
-      type: item.type,
-      publishedAt: new Date(item.publishedAt).toISOString(),
-      markets: [...marketIds],
-      _status: 'published',
-    }))
-  }
+  await seedNews(payload)
 
   await seedNavigation(payload, index)
 
