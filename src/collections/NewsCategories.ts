@@ -12,6 +12,10 @@ export const NewsCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Content' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   defaultSort: 'name',
-  fields: [{ name: 'name', type: 'text', localized: true, required: true }, slugField()],
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    // Unique in each locale: the list's filter finds a category by its slug.
+    { ...slugField(), unique: true },
+  ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

@@ -1,5 +1,5 @@
 import * as migration_20261122_112100_initial from './20261122_112100_initial';
-import * as migration_20261122_113814_news_categories_covers_events from './20261122_113814_news_categories_covers_events';
+import * as migration_20261122_122825_news_categories_covers_events from './20261122_122825_news_categories_covers_events';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_112100_initial',
   },
   {
-    up: migration_20261122_113814_news_categories_covers_events.up,
-    down: migration_20261122_113814_news_categories_covers_events.down,
-    name: '20261122_113814_news_categories_covers_events'
+    up: migration_20261122_122825_news_categories_covers_events.up,
+    down: migration_20261122_122825_news_categories_covers_events.down,
+    name: '20261122_122825_news_categories_covers_events'
   },
 ];

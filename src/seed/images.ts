@@ -52,6 +52,6 @@ export async function newsCover([dark, light]: [string, string], variant: number
   )
   // Drawn on a 1600 × 900 grid, rendered at 1280 × 720: enough for the article's 48rem column on a dense screen.
   return sharp(image, { density: 72 * 0.8 })
-    .jpeg({ quality: 78, mozjpeg: true })
+    .jpeg({ quality: 80 })
     .toBuffer()
 }

@@ -7,7 +7,7 @@ import { screens } from './content/screens'
 import { servicesRoot } from './content/services'
 import type { Localized, SeedBlock, SeedNewsItem, SeedPage } from './content/types'
 import { companyLogo, newsCover, partnerLogo } from './images'
-import { toLexical } from './lexical'
+import { toLexical, withUpload } from './lexical'
 
 export const demoCompanyName = 'Demo Medika'
 
@@ -170,7 +170,18 @@ async function seedNews(payload: Payload) {
       { name: `${item.slug.hr}.jpg`, data: await newsCover(item.coverColours, position), mimetype: 'image/jpeg' },
       { hr: `Ilustracija: ${item.title.hr}`, en: `Illustration: ${item.title.en ?? item.title.hr}` },
     )
-    const copyIn = (language: Language) => newsCopy(item, language)
+    const figure = item.figure
+      ? await uploadImage(
+          payload,
+          {
+            name: `${item.slug.hr}-slika.jpg`,
+            data: await newsCover(item.figure.colours, position + 1),
+            mimetype: 'image/jpeg',
+          },
+          { hr: item.figure.alt.hr, en: item.figure.alt.en ?? item.figure.alt.hr },
+        )
+      : undefined
+    const copyIn = (language: Language) => newsCopy(item, language, figure)
     const shared = {
       type: item.type,
       publishedAt: new Date(item.publishedAt).toISOString(),
@@ -197,13 +208,14 @@ async function seedNews(payload: Payload) {
   }
 }
 
-function newsCopy(item: SeedNewsItem, language: Language) {
+function newsCopy(item: SeedNewsItem, language: Language, figure: number | undefined) {
   const body = item.body[language]
+  const content = body ? toLexical(body) : undefined
   return {
     title: item.title[language] ?? '',
     slug: item.slug[language] ?? '',
     excerpt: item.excerpt[language],
-    content: body ? toLexical(body) : undefined,
+    content: content && figure !== undefined ? withUpload(content, 1, figure) : content,
     place: item.event?.place[language],
   }
 }

@@ -28,9 +28,3 @@ test('an unknown page below a real one is a 404 too', async ({ request }) => {
   expect((await request.get('/sluzbe/veterina/nepostojeca')).status()).toBe(404)
   expect((await request.get('/en/departments/nothing-here')).status()).toBe(404)
 })
-
-test('an address with broken percent-encoding is a 404, not an error', async ({ request }) => {
-  for (const path of ['/%25', '/sluzbe/%25', '/novosti-i-dogadanja/%25', '/novosti-i-dogadanja?category=%25']) {
-    expect((await request.get(path)).status(), path).toBe(404)
-  }
-})

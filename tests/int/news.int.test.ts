@@ -84,6 +84,17 @@ describe('the news list', () => {
     await payload.delete({ collection: 'news-categories', id: empty.id, context: quiet })
   })
 
+  it('refuses a second category with a slug already taken in that locale', async () => {
+    await expect(
+      payload.create({
+        collection: 'news-categories',
+        data: { name: 'Druga veterina', slug: 'veterina' },
+        locale: 'hr',
+        context: quiet,
+      }),
+    ).rejects.toThrow(/slug/i)
+  })
+
   it('lists an untranslated item in English with its Croatian copy and slug', async () => {
     const untranslated = newsItems.find((item) => !item.slug.en)
     const latest = await news.findLatestNews(payload, 'en', croItems.length)
@@ -128,6 +139,15 @@ describe('a news item', () => {
     expect(en?.categories.map(({ name }) => name)).toEqual(['Logistics and distribution', 'Company news'])
     expect(await news.findNewsArticle(payload, 'en', item?.slug.hr ?? '')).toBeNull()
     expect(await news.findNewsArticle(payload, 'hr', item?.slug.en ?? '')).toBeNull()
+  })
+
+  it('has its body with its images, each with its text alternative in the body’s language', async () => {
+    const item = newsItems.find(({ figure }) => figure)
+    for (const locale of ['hr', 'en'] as const) {
+      const article = await news.findNewsArticle(payload, locale, item?.slug[locale] ?? '')
+      const upload = article?.content?.root.children.find((node) => node.type === 'upload')
+      expect(upload?.value, locale).toMatchObject({ alt: item?.figure?.alt[locale], mimeType: 'image/jpeg' })
+    }
   })
 
   it('without a translation answers at its Croatian slug in English, in Croatian', async () => {

@@ -1,6 +1,5 @@
 import { isLocale, type Locale, localizedPath } from '@/i18n/locales'
 import { pathnameIn, screenPathnames } from '@/i18n/screens'
-import { decodeSegment } from '@/lib/routes/segments'
 
 /** A view of the news list: one category or all of them, and a page. */
 export type NewsListView = { category: string | null; page: number }
@@ -45,11 +44,10 @@ export function newsListViewRewrite(internal: URL): URL | null {
   return target
 }
 
-/** The view named by the internal route's segments; null for bad encoding or a page that is not a whole number from 1. */
-export function newsListViewOf(categorySegment: string, pageSegment: string): NewsListView | null {
-  const category = decodeSegment(categorySegment)
-  if (category === null || !/^[1-9]\d{0,5}$/.test(pageSegment)) return null
-  return { category: category === allCategories ? null : category, page: Number(pageSegment) }
+/** The view named by the internal route's (decoded) segments; null for a page that is not a whole number from 1. */
+export function newsListViewOf(category: string, page: string): NewsListView | null {
+  if (!/^[1-9]\d{0,5}$/.test(page)) return null
+  return { category: category === allCategories ? null : category, page: Number(page) }
 }
 
 /** The internal route's segments of a view (static generation). */

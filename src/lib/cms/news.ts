@@ -13,7 +13,7 @@ type InAllLocales<T> = Partial<Record<Locale, T | null>>
 type Localized<Doc, Keys extends keyof Doc> = Omit<Doc, Keys> & { [Key in Keys]: InAllLocales<NonNullable<Doc[Key]>> }
 type CategoryDoc = Localized<NewsCategory, 'name' | 'slug'>
 type MediaDoc = Localized<Media, 'alt'>
-type NewsDoc = Omit<Localized<News, 'title' | 'slug' | 'excerpt' | 'content' | 'place'>, 'categories' | 'cover'> & {
+type NewsDoc = Omit<Localized<News, 'title' | 'slug' | 'excerpt' | 'place'>, 'categories' | 'cover' | 'content'> & {
   categories?: (number | CategoryDoc)[] | null
   cover?: number | MediaDoc | null
 }
@@ -122,17 +122,6 @@ function toCard(doc: NewsDoc, locale: Locale): NewsCard | null {
   }
 }
 
-function toArticle(doc: NewsDoc, locale: Locale): NewsArticle | null {
-  const card = toCard(doc, locale)
-  if (!card) return null
-  return {
-    ...card,
-    content: doc.content?.[card.language] ?? null,
-    updatedAt: doc.updatedAt,
-    slugs: everyLocale(doc.slug, card.slug),
-  }
-}
-
 async function findCards(
   payload: Payload,
   locale: Locale,
@@ -210,9 +199,25 @@ export async function findNewsArticle(payload: Payload, locale: Locale, slug: st
   }
   const id = (await idAt(locale)) ?? (locale === defaultLocale ? undefined : await idAt(defaultLocale))
   if (id === undefined) return null
-  const doc = (await payload.findByID({ collection: 'news', id, locale: 'all', depth: 1 })) as unknown as NewsDoc
-  const article = toArticle(doc, locale)
-  return article?.slug === slug ? article : null
+  const doc = (await payload.findByID({
+    collection: 'news',
+    id,
+    locale: 'all',
+    depth: 1,
+    select: { content: false, markets: false },
+  })) as unknown as NewsDoc
+  const card = toCard(doc, locale)
+  if (card?.slug !== slug) return null
+  // The body is read in its own language, so the images in it come with their text alternative in that language.
+  const { content } = await payload.findByID({
+    collection: 'news',
+    id,
+    locale: card.language,
+    fallbackLocale: false,
+    depth: 1,
+    select: { content: true },
+  })
+  return { ...card, content: content ?? null, updatedAt: doc.updatedAt, slugs: everyLocale(doc.slug, card.slug) }
 }
 
 /** Up to `limit` other items: those sharing a category with the article first, then the newest. */

@@ -54,6 +54,13 @@ export const newsItems: SeedNewsItem[] = [
     publishedAt: '2026-03-12',
     categories: ['logistika', 'tvrtka'],
     coverColours: ['#0b5a68', '#5fb3c2'],
+    figure: {
+      alt: {
+        hr: 'Ilustracija: skladište novog distribucijskog centra u Dugopolju',
+        en: 'Illustration: the warehouse of the new distribution centre in Dugopolje',
+      },
+      colours: ['#0a4854', '#d5ecef'],
+    },
   },
   {
     slug: { hr: 'uspjesna-recertifikacija-iso', en: 'successful-iso-recertification' },

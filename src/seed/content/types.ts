@@ -55,4 +55,6 @@ export type SeedNewsItem = {
   markets?: MarketId[]
   /** Two colours of the generated cover illustration. */
   coverColours: [string, string]
+  /** An illustration in the body, after its first paragraph: its text alternative and two colours. */
+  figure?: { alt: Translated<string>; colours: [string, string] }
 }

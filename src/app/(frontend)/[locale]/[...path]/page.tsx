@@ -5,7 +5,6 @@ import { SiteShell } from '@/components/SiteShell'
 import { isLocale } from '@/i18n/locales'
 import { getPageByPath, getPagePaths, listPagePaths } from '@/lib/cms/pages'
 import { resolveLocale } from '@/lib/routes/localeParams'
-import { decodeSegment } from '@/lib/routes/segments'
 import { pageAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -20,9 +19,8 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 async function load(props: Props) {
   const locale = await resolveLocale(props.params)
   const { path: segments } = await props.params
-  const decoded = segments.map(decodeSegment)
-  if (decoded.includes(null)) notFound()
-  const page = await getPageByPath(locale, `/${decoded.join('/')}`)
+  const path = `/${segments.map(decodeURIComponent).join('/')}`
+  const page = await getPageByPath(locale, path)
   if (!page) notFound()
   return { locale, page, alternates: pageAlternates(await getPagePaths(page.id)) }
 }

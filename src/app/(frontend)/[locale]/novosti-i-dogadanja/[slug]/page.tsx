@@ -6,7 +6,6 @@ import { isLocale } from '@/i18n/locales'
 import { getNewsArticle, listNewsAddresses } from '@/lib/cms/news'
 import { serverEnv } from '@/lib/env'
 import { resolveLocale } from '@/lib/routes/localeParams'
-import { decodeSegment } from '@/lib/routes/segments'
 import { newsItemAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -21,8 +20,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 async function load(props: Props) {
   const locale = await resolveLocale(props.params)
   const { slug } = await props.params
-  const decoded = decodeSegment(slug)
-  const article = decoded === null ? null : await getNewsArticle(locale, decoded)
+  const article = await getNewsArticle(locale, decodeURIComponent(slug))
   if (!article) notFound()
   return { locale, article, alternates: newsItemAlternates(article.slugs) }
 }
