@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     screens: Screen;
     news: News;
+    'news-categories': NewsCategory;
     media: Media;
     documents: Document;
     locations: Location;
@@ -94,6 +95,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     screens: ScreensSelect<false> | ScreensSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
@@ -538,6 +540,10 @@ export interface News {
   id: number;
   title: string;
   excerpt?: string | null;
+  /**
+   * Shown on the list, the article and in link previews (about 16:9).
+   */
+  cover?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -558,7 +564,17 @@ export interface News {
    */
   slug: string;
   type: 'news' | 'event';
+  categories?: (number | NewsCategory)[] | null;
   publishedAt: string;
+  eventStart?: string | null;
+  /**
+   * Leave empty for a one-day event.
+   */
+  eventEnd?: string | null;
+  /**
+   * Where the event is held.
+   */
+  place?: string | null;
   /**
    * Markets in which this is offered.
    */
@@ -566,6 +582,20 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  name: string;
+  /**
+   * URL segment in this language, e.g. "animal-health".
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -888,6 +918,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news';
         value: number | News;
+      } | null)
+    | ({
+        relationTo: 'news-categories';
+        value: number | NewsCategory;
       } | null)
     | ({
         relationTo: 'media';
@@ -1214,14 +1248,29 @@ export interface ScreensSelect<T extends boolean = true> {
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
   excerpt?: T;
+  cover?: T;
   content?: T;
   slug?: T;
   type?: T;
+  categories?: T;
   publishedAt?: T;
+  eventStart?: T;
+  eventEnd?: T;
+  place?: T;
   markets?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories_select".
+ */
+export interface NewsCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

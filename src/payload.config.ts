@@ -18,6 +18,7 @@ import { Documents } from './collections/Documents'
 import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NewsCategories } from './collections/NewsCategories'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
@@ -49,6 +50,7 @@ export default buildConfig({
     Pages,
     Screens,
     News,
+    NewsCategories,
     Media,
     Documents,
     Locations,

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { routing } from '@/i18n/routing'
 import { screenKeys } from '@/i18n/screens'
-import { getNewsSlugs, listNews } from '@/lib/cms/news'
+import { listNewsAddresses } from '@/lib/cms/news'
 import { getPagePaths, listPagePaths } from '@/lib/cms/pages'
 import { serverEnv } from '@/lib/env'
 import { type Alternates, newsItemAlternates, pageAlternates, screenAlternates } from '@/lib/seo/alternates'
@@ -14,11 +14,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
   const defaultLocale = routing.defaultLocale
   const pages = await listPagePaths(defaultLocale)
-  const news = await listNews(defaultLocale, 0)
+  const news = await listNewsAddresses()
   const documents: Alternates[] = [
     ...screenKeys.map((screen) => screenAlternates(screen)),
     ...(await Promise.all(pages.map(async ({ id }) => pageAlternates(await getPagePaths(id))))),
-    ...(await Promise.all(news.map(async ({ id }) => newsItemAlternates(await getNewsSlugs(id))))),
+    ...news.map(({ slugs }) => newsItemAlternates(slugs)),
   ]
 
   return documents.flatMap((alternates) => {

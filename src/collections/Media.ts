@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/lib/cms/revalidate'
+import { cacheTags } from '@/lib/cms/tags'
 import { serverEnv } from '@/lib/env'
+
+const revalidate = revalidateCollection(cacheTags.media)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -17,4 +21,5 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

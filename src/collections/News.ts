@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
@@ -12,6 +12,8 @@ export const newsTypes = [
   { value: 'event', label: 'Događanje / event' },
 ] as const
 
+const isEvent: Condition = (data) => data?.type === 'event'
+
 /** News items and events (spec type 1 = news, 2 = event). */
 export const News: CollectionConfig = {
   slug: 'news',
@@ -22,6 +24,12 @@ export const News: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'excerpt', type: 'textarea', localized: true },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown on the list, the article and in link previews (about 16:9).' },
+    },
     { name: 'content', type: 'richText', localized: true },
     slugField(),
     {
@@ -33,12 +41,47 @@ export const News: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
       name: 'publishedAt',
       type: 'date',
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      admin: { condition: isEvent },
+      fields: [
+        {
+          name: 'eventStart',
+          type: 'date',
+          admin: { condition: isEvent, date: { pickerAppearance: 'dayAndTime' } },
+          validate: (value: unknown, { data }: { data: Partial<{ type: string }> }) =>
+            data?.type !== 'event' || value ? true : 'An event needs its start date.',
+        },
+        {
+          name: 'eventEnd',
+          type: 'date',
+          admin: {
+            condition: isEvent,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Leave empty for a one-day event.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'place',
+      type: 'text',
+      localized: true,
+      admin: { condition: isEvent, description: 'Where the event is held.' },
     },
     marketsField({ localized: false }),
   ],

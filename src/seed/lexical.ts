@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { RichTextBlock } from '@/payload-types'
 import type { SeedRichText } from './content/types'
 
@@ -31,4 +32,23 @@ export function toLexical(content: SeedRichText): RichTextBlock['content'] {
     return { ...base, type: 'heading', tag: node.type, children: [textNode(node.text)] }
   })
   return { root: { ...base, type: 'root', children } } as RichTextBlock['content']
+}
+
+type LexicalContent = NonNullable<RichTextBlock['content']>
+
+/** Rich text with an uploaded image inserted before the node at `position`. */
+export function withUpload(content: LexicalContent, position: number, mediaId: number): LexicalContent {
+  const upload = {
+    type: 'upload',
+    version: 3,
+    format: '',
+    // Lexical needs an id of its own on every node with sub-fields.
+    id: randomBytes(12).toString('hex'),
+    fields: null,
+    relationTo: 'media',
+    value: mediaId,
+  }
+  const children = [...content.root.children]
+  children.splice(position, 0, upload)
+  return { ...content, root: { ...content.root, children } }
 }

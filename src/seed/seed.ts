@@ -4,12 +4,13 @@ import type { Navigation } from '@/payload-types'
 import { seedCompanyData } from './company'
 import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
-import { newsItems } from './content/news'
+import { newsCategories, newsItems } from './content/news'
 import { screens } from './content/screens'
 import { servicesRoot } from './content/services'
-import type { Localized, SeedBlock, SeedPage } from './content/types'
-import { context, type Language, languages } from './context'
-import { toLexical } from './lexical'
+import type { Localized, SeedBlock, SeedNewsItem, SeedPage } from './content/types'
+import { context, type Language, languages, uploadLocalized } from './context'
+import { newsCover } from './images'
+import { toLexical, withUpload } from './lexical'
 
 function layoutIn(language: Language, blocks: SeedBlock[]) {
   return blocks.map((block) => {
@@ -34,6 +35,14 @@ function layoutIn(language: Language, blocks: SeedBlock[]) {
     }
     return { blockType: block.blockType, heading: block.heading[language] }
   })
+}
+
+function uploadImage(
+  payload: Payload,
+  file: { name: string; data: Buffer; mimetype: string },
+  alt: Localized<string>,
+): Promise<number> {
+  return uploadLocalized(payload, 'media', file, (language) => ({ alt: alt[language] }))
 }
 
 type ParentRef = { id: number; markets: Localized<MarketId[]> }
@@ -75,11 +84,12 @@ async function createPage(
 
 async function createLocalized<Data extends object>(
   payload: Payload,
-  collection: 'screens' | 'news' | 'contact-directory',
+  collection: 'screens' | 'news-categories' | 'contact-directory',
   dataIn: (language: Language) => Data,
 ) {
   const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
   await payload.update({ collection, id: created.id, data: dataIn('en') as never, locale: 'en', context })
+  return created.id
 }
 
 type MenuRow = {
@@ -152,7 +162,73 @@ export async function seedContactDirectory(payload: Payload): Promise<void> {
   }
 }
 
-/** Writes the demo content: page tree, screens, news, contact directory, menus, settings and redirects. */
+/** Categories, then the news items with their covers; an item without English copy stays untranslated. */
+async function seedNews(payload: Payload) {
+  const categoryIds = new Map<string, number>()
+  for (const category of newsCategories) {
+    const id = await createLocalized(payload, 'news-categories', (language) => ({
+      name: category.name[language],
+      slug: category.slug[language],
+    }))
+    categoryIds.set(category.slug.hr, id)
+  }
+  for (const [position, item] of newsItems.entries()) {
+    const cover = await uploadImage(
+      payload,
+      { name: `${item.slug.hr}.jpg`, data: await newsCover(item.coverColours, position), mimetype: 'image/jpeg' },
+      { hr: `Ilustracija: ${item.title.hr}`, en: `Illustration: ${item.title.en ?? item.title.hr}` },
+    )
+    const figure = item.figure
+      ? await uploadImage(
+          payload,
+          {
+            name: `${item.slug.hr}-slika.jpg`,
+            data: await newsCover(item.figure.colours, position + 1),
+            mimetype: 'image/jpeg',
+          },
+          { hr: item.figure.alt.hr, en: item.figure.alt.en ?? item.figure.alt.hr },
+        )
+      : undefined
+    const copyIn = (language: Language) => newsCopy(item, language, figure)
+    const shared = {
+      type: item.type,
+      publishedAt: new Date(item.publishedAt).toISOString(),
+      categories: item.categories.map((slug) => {
+        const id = categoryIds.get(slug)
+        if (id === undefined) throw new Error(`The news item ${item.slug.hr} names an unknown category ${slug}.`)
+        return id
+      }),
+      cover,
+      eventStart: item.event?.start,
+      eventEnd: item.event?.end,
+      markets: item.markets ?? [...marketIds],
+      _status: 'published' as const,
+    }
+    const created = await payload.create({
+      collection: 'news',
+      data: { ...shared, ...copyIn('hr') },
+      locale: 'hr',
+      context,
+    })
+    if (item.title.en) {
+      await payload.update({ collection: 'news', id: created.id, data: copyIn('en'), locale: 'en', context })
+    }
+  }
+}
+
+function newsCopy(item: SeedNewsItem, language: Language, figure: number | undefined) {
+  const body = item.body[language]
+  const content = body ? toLexical(body) : undefined
+  return {
+    title: item.title[language] ?? '',
+    slug: item.slug[language] ?? '',
+    excerpt: item.excerpt[language],
+    content: content && figure !== undefined ? withUpload(content, 1, figure) : content,
+    place: item.event?.place[language],
+  }
+}
+
+/** Writes the demo content: page tree, screens, news, contact directory, menus, company data and redirects. */
 export async function seed(payload: Payload): Promise<void> {
   const index: PageIndex = new Map()
   for (const [position, root] of [servicesRoot, departmentsRoot].entries()) {
@@ -171,18 +247,7 @@ export async function seed(payload: Payload): Promise<void> {
     }))
   }
 
-  for (const item of newsItems) {
-    await createLocalized(payload, 'news', (language) => ({
-      title: item.title[language],
-      slug: item.slug[language],
-      excerpt: item.excerpt[language],
-      content: toLexical(item.body[language]),
-      type: item.type,
-      publishedAt: new Date(item.publishedAt).toISOString(),
-      markets: [...marketIds],
-      _status: 'published',
-    }))
-  }
+  await seedNews(payload)
 
   await seedContactDirectory(payload)
   await seedNavigation(payload, index)

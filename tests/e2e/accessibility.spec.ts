@@ -16,6 +16,10 @@ const pageTypes: [string, string][] = [
   ['brand page', '/sluzbe/marketing-zastupstva/galderma'],
   ['news list', '/novosti-i-dogadanja'],
   ['news item', `/en/news-and-events/${newsItems[0]?.slug.en}`],
+  ['news list filtered by category, page 1', '/en/news-and-events?category=logistics'],
+  ['news list, page 2', '/novosti-i-dogadanja?page=2'],
+  ['event', `/novosti-i-dogadanja/${newsItems.find(({ type }) => type === 'event')?.slug.hr}`],
+  ['untranslated news item in English', `/en/news-and-events/${newsItems.find(({ slug }) => !slug.en)?.slug.hr}`],
   ['404 page', '/nema-je'],
 ]
 

@@ -1,40 +1,55 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
-import { listNews } from '@/lib/cms/news'
+import type { NewsCard } from '@/lib/cms/news'
 import { newsItemHref } from '@/lib/seo/alternates'
+import { CoverImage } from './CoverImage'
+import { NewsMeta } from './NewsMeta'
 
-/** The newest news items and events of the market, newest first. */
-export async function NewsList({ locale, limit = 0 }: { locale: Locale; limit?: number }) {
-  const [items, format, t] = await Promise.all([
-    listNews(locale, limit),
-    getFormatter({ locale }),
-    getTranslations({ locale, namespace: 'News' }),
-  ])
-  if (items.length === 0) {
-    const tContent = await getTranslations({ locale, namespace: 'Content' })
-    return <p className="mx-auto max-w-7xl px-4 text-lg text-muted sm:px-6">{tContent('empty')}</p>
-  }
+type Props = {
+  items: NewsCard[]
+  locale: Locale
+  label: string
+  /** The level of each card's title under the heading the list stands under. */
+  headingLevel: 2 | 3
+}
+
+/** News items and events as cards: cover, type, date (and an event's date and place), title, excerpt. */
+export function NewsList({ items, locale, label, headingLevel }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section className="mx-auto max-w-7xl px-4 sm:px-6" aria-label={t('listLabel')}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-              {t(`type.${item.type}`)} ·{' '}
-              <time dateTime={item.publishedAt}>
-                {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long' })}
-              </time>
-            </p>
-            <h3 className="mt-2 text-xl font-semibold text-brand-900">
-              <SiteLink href={newsItemHref(item.slug, locale)} className="hover:underline">
-                {item.title}
-              </SiteLink>
-            </h3>
-            {item.excerpt && <p className="mt-2 text-muted">{item.excerpt}</p>}
+    <ul aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        // An untranslated item is shown in Croatian: its text says so to assistive technology.
+        const lang = item.language === locale ? undefined : item.language
+        return (
+          <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+            {item.cover && (
+              <CoverImage
+                cover={item.cover}
+                alt=""
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+            )}
+            <div className="flex flex-1 flex-col gap-2 p-6">
+              <NewsMeta item={item} locale={locale} />
+              <Heading className="text-xl font-semibold text-brand-900" lang={lang}>
+                <SiteLink href={newsItemHref(item.slug, locale)} className="hover:underline">
+                  {item.title}
+                </SiteLink>
+              </Heading>
+              {item.excerpt && (
+                <p className="text-muted" lang={lang}>
+                  {item.excerpt}
+                </p>
+              )}
+              {item.categories.length > 0 && (
+                <p className="mt-auto pt-2 text-sm text-muted">{item.categories.map(({ name }) => name).join(' · ')}</p>
+              )}
+            </div>
           </li>
-        ))}
-      </ul>
-    </section>
+        )
+      })}
+    </ul>
   )
 }

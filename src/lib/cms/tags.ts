@@ -3,6 +3,7 @@ export const cacheTags = {
   pages: 'cms:pages',
   screens: 'cms:screens',
   news: 'cms:news',
+  newsCategories: 'cms:news-categories',
   navigation: 'cms:navigation',
   siteSettings: 'cms:site-settings',
   redirects: 'cms:redirects',

@@ -45,12 +45,27 @@ export type SeedScreen = {
   layout: SeedBlock[]
 }
 
+/** A value in Croatian and, when the item is translated, in English. */
+export type Translated<T> = { hr: T; en?: T }
+
+export type SeedNewsCategory = { slug: Localized<string>; name: Localized<string> }
+
 export type SeedNewsItem = {
-  slug: Localized<string>
-  title: Localized<string>
-  excerpt: Localized<string>
-  body: Localized<SeedRichText>
+  slug: Translated<string>
+  title: Translated<string>
+  excerpt: Translated<string>
+  body: Translated<SeedRichText>
   type: 'news' | 'event'
   /** ISO date, e.g. '2026-10-14'. */
   publishedAt: string
+  /** Croatian slugs of the item's categories. */
+  categories: string[]
+  /** When and where an event is held: ISO date-times, the end only for an event of more than one day. */
+  event?: { start: string; end?: string; place: Translated<string> }
+  /** Markets in which the item is offered; all three when left out. */
+  markets?: MarketId[]
+  /** Two colours of the generated cover illustration. */
+  coverColours: [string, string]
+  /** An illustration in the body, after its first paragraph: its text alternative and two colours. */
+  figure?: { alt: Translated<string>; colours: [string, string] }
 }

@@ -1,15 +1,32 @@
 import { getTranslations } from 'next-intl/server'
+import { SiteLink } from '@/components/site/SiteLink'
 import { NewsList } from '@/features/news/NewsList'
 import type { Locale } from '@/i18n/locales'
+import { listLatestNews } from '@/lib/cms/news'
 import { screenRoute } from '@/lib/routes/screenRoute'
+import { screenHref } from '@/lib/seo/alternates'
+
+/** How many of the newest items the home page shows. */
+const latestCount = 3
 
 async function LatestNews({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'News' })
+  const [items, t] = await Promise.all([
+    listLatestNews(locale, latestCount),
+    getTranslations({ locale, namespace: 'News' }),
+  ])
+  if (items.length === 0) return null
   return (
-    <div className="mt-12">
-      <h2 className="mx-auto mb-6 max-w-7xl px-4 text-2xl font-bold text-brand-900 sm:px-6">{t('latest')}</h2>
-      <NewsList locale={locale} limit={3} />
-    </div>
+    <section aria-labelledby="latest-news" className="mx-auto mt-12 max-w-7xl px-4 sm:px-6">
+      <h2 id="latest-news" className="mb-6 text-2xl font-bold text-brand-900">
+        {t('latest')}
+      </h2>
+      <NewsList items={items} locale={locale} label={t('latest')} headingLevel={3} />
+      <p className="mt-6">
+        <SiteLink href={screenHref('news', locale)} className="button button-secondary">
+          {t('all')}
+        </SiteLink>
+      </p>
+    </section>
   )
 }
 

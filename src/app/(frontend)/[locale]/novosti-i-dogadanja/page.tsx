@@ -1,7 +1,4 @@
-import { NewsList } from '@/features/news/NewsList'
-import { screenRoute } from '@/lib/routes/screenRoute'
+import { newsListRoute } from '@/features/news/NewsListScreen'
 
-const route = screenRoute('news', NewsList)
-
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const generateMetadata = newsListRoute.generateMetadata
+export default newsListRoute.Page

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { ContentPage } from '@/components/content/ContentPage'
+import { SiteShell } from '@/components/SiteShell'
+import { routing } from '@/i18n/routing'
+import { getNewsPage, listNewsCategories, type NewsPage } from '@/lib/cms/news'
+import { getScreen } from '@/lib/cms/screens'
+import { resolveLocale } from '@/lib/routes/localeParams'
+import type { Alternates } from '@/lib/seo/alternates'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { CategoryFilter } from './CategoryFilter'
+import { newsFeedLinks } from './feed'
+import { type NewsListView, newsListHref, newsListViewOf, newsListViewSegments } from './listAddress'
+import { NewsList } from './NewsList'
+import { Pagination } from './Pagination'
+
+type Params = { locale: string; category?: string; page?: string }
+type Props = { params: Promise<Params> }
+
+function viewOf({ category, page }: Params): NewsListView | null {
+  return category === undefined || page === undefined ? { category: null, page: 1 } : newsListViewOf(category, page)
+}
+
+/** The same view in every locale: the category by its slug in each. */
+function viewAlternates(list: NewsPage): Alternates {
+  return Object.fromEntries(
+    routing.locales.map((locale) => [
+      locale,
+      newsListHref(locale, { category: list.category?.slug[locale] ?? null, page: list.page }),
+    ]),
+  )
+}
+
+async function load(props: Props) {
+  const locale = await resolveLocale(props.params)
+  const view = viewOf(await props.params)
+  if (!view) notFound()
+  const [screen, list] = await Promise.all([getScreen(locale, 'news'), getNewsPage(locale, view.category, view.page)])
+  if (!screen || !list) notFound()
+  return { locale, screen, list, view, alternates: viewAlternates(list) }
+}
+
+async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, screen, list, view, alternates } = await load(props)
+  const t = await getTranslations({ locale, namespace: 'News' })
+  const viewTitle = [screen.metaTitle || screen.title, list.category?.name[locale]].filter(Boolean).join(': ')
+  const metadata = await pageMetadata({
+    locale,
+    title: list.page > 1 ? t('pageTitle', { title: viewTitle, page: list.page }) : viewTitle,
+    description: screen.description,
+    alternates,
+  })
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: await newsFeedLinks(locale) },
+    pagination: {
+      previous: list.page > 1 ? newsListHref(locale, { ...view, page: list.page - 1 }) : null,
+      next: list.page < list.totalPages ? newsListHref(locale, { ...view, page: list.page + 1 }) : null,
+    },
+  }
+}
+
+async function Page(props: Props) {
+  const { locale, screen, list, view, alternates } = await load(props)
+  const [categories, t, tContent] = await Promise.all([
+    listNewsCategories(),
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Content' }),
+  ])
+  return (
+    <SiteShell locale={locale} alternates={alternates}>
+      <ContentPage title={screen.title} lead={screen.lead} blocks={screen.layout} context={{ locale }}>
+        <CategoryFilter locale={locale} categories={categories} current={list.category} />
+        <section className="mx-auto max-w-7xl px-4 sm:px-6">
+          {list.items.length > 0 ? (
+            <NewsList items={list.items} locale={locale} label={t('listLabel')} headingLevel={2} />
+          ) : (
+            <p className="text-lg text-muted">{tContent('empty')}</p>
+          )}
+        </section>
+        <Pagination locale={locale} view={view} totalPages={list.totalPages} />
+      </ContentPage>
+    </SiteShell>
+  )
+}
+
+/** Every view of a locale's list: all categories and each one, each of its pages. */
+async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = routing.locales.find((known) => known === params.locale)
+  if (!locale) return []
+  const categories = await listNewsCategories()
+  const views = await Promise.all(
+    [null, ...categories.map(({ slug }) => slug[locale])].map(async (category) => {
+      const first = await getNewsPage(locale, category, 1)
+      const pages = Array.from({ length: first?.totalPages ?? 0 }, (_, index) => index + 1)
+      return pages.map((page) => newsListViewSegments({ category, page }))
+    }),
+  )
+  return views.flat()
+}
+
+/** The news list screen: the first page of all categories at its own address, every other view rewritten to it. */
+export const newsListRoute = { Page, generateMetadata, generateStaticParams }
