@@ -93,3 +93,30 @@ test('anonymous visitors read neither drafts nor staff accounts through REST or 
   expect(drafts.data.Pages.docs.length).toBeGreaterThan(20)
   expect(drafts.data.Pages.docs.every((doc) => doc._status === 'published')).toBe(true)
 })
+
+test('an English page without its own content shows the Croatian content', async ({ request, page }) => {
+  const headers = await staffHeaders(request)
+  const created = await request.post('/api/pages?locale=hr', {
+    headers,
+    data: {
+      title: 'Samo hrvatski sadržaj',
+      slug: 'samo-hrvatski-sadrzaj',
+      markets: ['cro'],
+      layout: [{ blockType: 'figures', heading: 'Brojke', items: [{ value: '473', label: 'zaposlenika' }] }],
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const translated = await request.patch(`/api/pages/${doc.id}?locale=en`, {
+    headers,
+    data: { slug: 'croatian-content-only', _status: 'published' },
+  })
+  expect(translated.ok(), await translated.text()).toBe(true)
+  await expect
+    .poll(async () => (await request.get('/en/croatian-content-only')).status(), { timeout: 10_000 })
+    .toBe(200)
+  await page.goto('/en/croatian-content-only')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samo hrvatski sadržaj')
+  await expect(page.getByText('zaposlenika')).toBeVisible()
+})

@@ -14,9 +14,9 @@ export const getPageByPath = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
+      // The where-clause matches this locale's own path; the content read falls back to Croatian.
       where: { and: [{ path: { equals: path } }, published] },
       locale,
-      fallbackLocale: false,
       depth: 0,
       limit: 1,
     })
