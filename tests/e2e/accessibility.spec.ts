@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
 import { firstVisit } from './support/consent'
+import { headerContactButton, openContactOverlay } from './support/contact'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],
@@ -47,9 +48,7 @@ test('axe finds nothing with the contact overlay open, its list open, and its va
   page,
 }) => {
   await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Kontakt' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Kontaktirajte nas' })
-  await expect(dialog).toBeVisible()
+  const dialog = await openContactOverlay(page, headerContactButton(page))
   await expectNoViolations(new AxeBuilder({ page }))
   await dialog.getByRole('combobox', { name: 'Odjel ili usluga' }).click()
   await expectNoViolations(new AxeBuilder({ page }))
@@ -61,8 +60,7 @@ test('axe finds nothing with the contact overlay open, its list open, and its va
 
 test('axe finds nothing on the thank-you overlay', async ({ page }) => {
   await page.goto('/en')
-  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Contact us' })
+  const dialog = await openContactOverlay(page, headerContactButton(page, 'en'), 'en')
   await dialog.getByRole('combobox', { name: 'Department or service' }).click()
   await page.getByRole('option', { name: 'Management', exact: true }).click()
   await dialog.getByLabel('Name and surname').fill('Axe')

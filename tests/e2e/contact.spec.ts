@@ -1,14 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { headerContactButton, openContactOverlay } from './support/contact'
 import { staffHeaders } from './support/staff'
 
 const hr = { contact: 'Kontakt', dialog: 'Kontaktirajte nas', department: 'Odjel ili usluga', send: 'Pošalji' }
 
 async function openFromHeader(page: Page, path = '/') {
   await page.goto(path)
-  const opener = page.getByRole('banner').getByRole('button', { name: hr.contact })
-  await opener.click()
-  const dialog = page.getByRole('dialog', { name: hr.dialog })
-  await expect(dialog).toBeVisible()
+  const opener = headerContactButton(page)
+  const dialog = await openContactOverlay(page, opener)
   return { opener, dialog }
 }
 
@@ -43,8 +42,7 @@ function privacyCheckbox(dialog: Locator) {
 /** Opens the English form from the header, fills it in completely and sends it. */
 async function sendEnglishForm(page: Page) {
   await page.goto('/en')
-  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Contact us' })
+  const dialog = await openContactOverlay(page, headerContactButton(page, 'en'), 'en')
   await chooseDepartment(page, 'Animal health', 'Department or service')
   await fillForm(page, { name: 'Ana', email: 'ana@example.com', message: 'Hello' }, 'en')
   await dialog.getByRole('button', { name: 'Send' }).click()
@@ -127,8 +125,7 @@ test.describe('contact overlay', () => {
     await expect(dialog.getByLabel('Poruka')).toHaveAttribute('rows', '5')
 
     await page.goto('/en')
-    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
-    const english = page.getByRole('dialog', { name: 'Contact us' })
+    const english = await openContactOverlay(page, headerContactButton(page, 'en'), 'en')
     await chooseDepartment(page, 'Animal health', 'Department or service')
     await english.getByRole('button', { name: 'Send' }).click()
     await expect(english.getByLabel('Name and surname')).toHaveAccessibleDescription('This field is required.')
@@ -230,8 +227,7 @@ test.describe('contact overlay', () => {
 
   test('the 404 page’s Contact us button opens it', async ({ page }) => {
     await page.goto('/nema-te-stranice')
-    await page.getByRole('main').getByRole('button', { name: 'Kontaktirajte nas' }).click()
-    await expect(page.getByRole('dialog', { name: hr.dialog })).toBeVisible()
+    await openContactOverlay(page, page.getByRole('main').getByRole('button', { name: 'Kontaktirajte nas' }))
   })
 })
 

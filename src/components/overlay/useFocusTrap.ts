@@ -2,8 +2,15 @@
 
 import { type RefObject, useEffect } from 'react'
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const candidates = 'a[href], button, input, select, textarea, [tabindex]'
+
+/** The elements Tab stops at, in order: widgets inside may hold hidden inputs and links taken out of the order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(candidates)).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(':disabled, [type="hidden"]') && !element.closest('[hidden]'),
+  )
+}
 
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape (unless a
@@ -14,8 +21,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current
     if (!active || !root) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const items = () => Array.from(root.querySelectorAll<HTMLElement>(focusable))
-    items()[0]?.focus()
+    tabStops(root)[0]?.focus()
 
     const onEscapeKey = (event: KeyboardEvent) => {
       // A control inside that used Escape itself (e.g. to close its own list) keeps the overlay open.
@@ -25,7 +31,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     }
     const onTabKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const list = items()
+      const list = tabStops(root)
       const first = list[0]
       const last = list[list.length - 1]
       if (!first || !last) return

@@ -1,6 +1,7 @@
 'use client'
 
 import type React from 'react'
+import { preloadContactOverlay } from './ContactRoot'
 import { openContactForm } from './contactState'
 
 type Props = {
@@ -13,7 +14,14 @@ type Props = {
 /** Opens the contact overlay; anywhere on the site, with or without a department chosen. */
 export function ContactButton({ children, className, department }: Props) {
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={() => openContactForm(department)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onPointerEnter={preloadContactOverlay}
+      onFocus={preloadContactOverlay}
+      onClick={() => openContactForm(department)}
+    >
       {children}
     </button>
   )

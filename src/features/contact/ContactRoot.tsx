@@ -10,9 +10,13 @@ import { closeContactForm, useContactState } from './contactState'
 import type { ContactStrings } from './strings'
 
 // The overlays' code (form library, schema, bot check) loads on first open, not with the page.
-const ContactOverlay = dynamic(() => import('./ContactOverlay').then((module) => module.ContactOverlay), {
-  ssr: false,
-})
+const loadContactOverlay = () => import('./ContactOverlay').then((module) => module.ContactOverlay)
+const ContactOverlay = dynamic(loadContactOverlay, { ssr: false })
+
+/** Starts loading the overlay's code when a visitor points at or tabs to a contact button. */
+export function preloadContactOverlay(): void {
+  void loadContactOverlay()
+}
 const ThankYouOverlay = dynamic(() => import('./ThankYouOverlay').then((module) => module.ThankYouOverlay), {
   ssr: false,
 })
