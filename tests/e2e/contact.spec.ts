@@ -225,6 +225,28 @@ test.describe('contact overlay', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeHidden()
   })
 
+  test('offline, it refuses to send, says why and keeps everything typed', async ({ page, context }) => {
+    const { dialog } = await openFromHeader(page)
+    await chooseDepartment(page, 'Veterina')
+    await fillForm(page, { name: 'Ana Anić', email: 'ana@example.com', message: 'Zanima me ponuda.' })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact')) sent.push(request.url())
+    })
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: hr.send }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Niste povezani s internetom pa obrazac nije poslan. Upisani podaci ostaju sačuvani – pošaljite ih kad se veza vrati.',
+    )
+    await expect(dialog.getByLabel('Ime i prezime')).toHaveValue('Ana Anić')
+    await expect(dialog.getByLabel('E-mail')).toHaveValue('ana@example.com')
+    await expect(dialog.getByLabel('Poruka')).toHaveValue('Zanima me ponuda.')
+    await expect(privacyCheckbox(dialog)).toBeChecked()
+    await expect(dialog.getByRole('combobox', { name: hr.department })).toHaveText(/Veterina/)
+    expect(sent).toEqual([])
+    await context.setOffline(false)
+  })
+
   test('the 404 page’s Contact us button opens it', async ({ page }) => {
     await page.goto('/nema-te-stranice')
     await openContactOverlay(page, page.getByRole('main').getByRole('button', { name: 'Kontaktirajte nas' }))

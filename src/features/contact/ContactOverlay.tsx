@@ -7,6 +7,7 @@ import { CloseButton } from '@/components/overlay/CloseButton'
 import { useFocusTrap } from '@/components/overlay/useFocusTrap'
 import { useScrollLock } from '@/components/overlay/useScrollLock'
 import { SiteLink } from '@/components/site/SiteLink'
+import { useOnlineStatus } from '@/components/site/useOnlineStatus'
 import { BotCheckField, type BotCheckHandle } from './botCheck/BotCheckField'
 import { RecaptchaSetupError } from './botCheck/recaptchaScript'
 import type { ContactRootProps } from './ContactRoot'
@@ -32,6 +33,7 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
   const ids = { title: useId(), department: useId(), form: useId() }
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
+  const online = useOnlineStatus()
   const knownDepartment = departments.some((entry) => entry.key === initialDepartment) ? initialDepartment : null
 
   const { register, control, handleSubmit, watch, setValue, setError, formState } = useForm<ContactForm>({
@@ -74,6 +76,11 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
   }
 
   const send = handleSubmit(async (form) => {
+    // Refused before anything is sent, so the clearing below does not apply: what was typed stays.
+    if (!online) {
+      setAlert(strings.offline)
+      return
+    }
     setSending(true)
     setAlert(null)
     const answer = await attempt(form)

@@ -18,6 +18,7 @@ export type ContactStrings = ReturnType<typeof contactStrings>
  */
 export function contactStrings(locale: Locale) {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Contact' })
+  const connection = createTranslator({ locale, messages: messages[locale], namespace: 'Connection' })
   const fieldErrors: FieldErrorTexts = {
     required: t('errors.required'),
     tooLong: {
@@ -52,6 +53,7 @@ export function contactStrings(locale: Locale) {
     rateLimited: t('errors.rateLimited'),
     tooLarge: t('errors.tooLarge'),
     malformed: t('errors.malformed'),
+    offline: connection('formOffline'),
   }
 }
 
