@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
 import { consentAnswered } from './tests/e2e/support/consent'
-import { e2eEnv } from './tests/e2e/support/env.mjs'
+import { e2eBihEnv, e2eEnv, e2eSloEnv } from './tests/e2e/support/env.mjs'
+
+/** Tests of the other markets, each run against the server started as that market. */
+const sloTests = /.*\.slo\.spec\.ts/
+const bihTests = /.*\.bih\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,15 +23,17 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'site', dependencies: ['setup'] },
+    { name: 'site', dependencies: ['setup'], testIgnore: [sloTests, bihTests] },
+    { name: 'slo', testMatch: sloTests, use: { baseURL: e2eSloEnv.SITE_URL } },
+    { name: 'bih', testMatch: bihTests, use: { baseURL: e2eBihEnv.SITE_URL } },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start --port ${e2eEnv.PORT}`,
-    url: `${e2eEnv.SITE_URL}/robots.txt`,
-    env: e2eEnv,
+  webServer: [e2eEnv, e2eSloEnv, e2eBihEnv].map((env) => ({
+    command: `node_modules/.bin/next start --port ${env.PORT}`,
+    url: `${env.SITE_URL}/robots.txt`,
+    env,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 })

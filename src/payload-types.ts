@@ -118,14 +118,15 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('hr' | 'en') | ('hr' | 'en')[];
+  fallbackLocale:
+    ('false' | 'none' | 'null') | false | null | ('hr' | 'en' | 'sl' | 'bs') | ('hr' | 'en' | 'sl' | 'bs')[];
   globals: {
     navigation: Navigation;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
   };
-  locale: 'hr' | 'en';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -206,6 +207,10 @@ export interface Page {
    * Markets in which this is offered.
    */
   markets: ('cro' | 'slo' | 'bih')[];
+  /**
+   * Markets in which this page is offered in any language (from Markets). Filter the list by it.
+   */
+  offeredIn?: ('cro' | 'slo' | 'bih')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -824,7 +829,7 @@ export interface ContactMessage {
   email: string;
   message: string;
   privacyAccepted: boolean;
-  locale: 'hr' | 'en';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
   market: 'cro' | 'slo' | 'bih';
   updatedAt: string;
   createdAt: string;
@@ -1052,6 +1057,7 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   sortOrder?: T;
   markets?: T;
+  offeredIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import languageNames from '../messages/hr.json'
 import { ContactDirectory } from './collections/ContactDirectory'
 import { ContactMessages } from './collections/ContactMessages'
 import {
@@ -27,7 +28,7 @@ import { Users } from './collections/Users'
 import { startMailDelivery } from './features/contact/outbox'
 import { contactSettings } from './features/contact/settings'
 import { Navigation } from './globals/Navigation'
-import { defaultLocale, locales } from './i18n/locales'
+import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,15 +70,21 @@ export default buildConfig({
   globals: [Navigation],
   editor: lexicalEditor(),
   localization: {
-    locales: [
-      { code: 'hr', label: 'Hrvatski' },
-      { code: 'en', label: 'English' },
-    ].filter(({ code }) => (locales as readonly string[]).includes(code)),
+    // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian.
+    locales: locales.map((code) => ({
+      code,
+      label: languageNames.Locale[code],
+      ...(contentFallbacks[code].length > 0 ? { fallbackLocale: [...contentFallbacks[code]] } : {}),
+    })),
     defaultLocale,
     fallback: true,
   },
   db: sqliteAdapter({
     client: { url: env.databaseUrl },
+    // Several server processes may share one file (one per market on a machine): readers never wait for
+    // a writer (WAL), and a writer waits for another instead of failing at once.
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'migrations'),
     // The schema changes only through committed migrations, in development as in production.
     push: false,

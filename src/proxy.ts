@@ -1,20 +1,31 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { newsListViewRewrite } from './features/news/listAddress'
-import { routing } from './i18n/routing'
+import { routingFor } from './i18n/routing'
 import { lookupRedirect } from './lib/cms/redirectTable'
+import { currentMarket } from './markets'
 
-const localize = createMiddleware(routing)
+// The proxy runs at request time, so this is the market the server was started for.
+const market = currentMarket()
+const localize = createMiddleware(routingFor(market))
 const rewriteHeader = 'x-middleware-rewrite'
 
+/**
+ * Redirects from the CMS, then next-intl's locale routing, then the market: every public route sits
+ * under an internal `/{market}/{locale}` segment, so one build holds the pages of all three markets
+ * and the market chosen at start decides which of them this server shows.
+ */
 export default async function proxy(request: NextRequest) {
   const redirect = await lookupRedirect(request.nextUrl.pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
   const response = localize(request)
+  if (response.headers.has('location')) return response
+  const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)
   // A news list view with a category or page in its query is a statically generated route of its own.
-  const rewrite = response.headers.get(rewriteHeader)
-  const listView = rewrite ? newsListViewRewrite(new URL(rewrite)) : null
-  if (listView) response.headers.set(rewriteHeader, listView.toString())
+  const internal = newsListViewRewrite(localized) ?? localized
+  internal.pathname = `/${market.id}${internal.pathname}`
+  response.headers.delete('x-middleware-next')
+  response.headers.set(rewriteHeader, internal.toString())
   return response
 }
 

@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { serverEnv } from '@/lib/env'
+import { currentMarketId, marketSiteUrl } from '@/markets'
+
+// The market, and so the address, is chosen when the server starts.
+export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const { siteUrl } = serverEnv()
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
-    sitemap: `${siteUrl}/sitemap.xml`,
+    sitemap: `${marketSiteUrl(currentMarketId())}/sitemap.xml`,
   }
 }

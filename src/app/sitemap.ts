@@ -1,24 +1,26 @@
 import type { MetadataRoute } from 'next'
-import { routing } from '@/i18n/routing'
 import { screenKeys } from '@/i18n/screens'
 import { listNewsAddresses } from '@/lib/cms/news'
 import { getPagePaths, listPagePaths } from '@/lib/cms/pages'
-import { serverEnv } from '@/lib/env'
 import { type Alternates, newsItemAlternates, pageAlternates, screenAlternates } from '@/lib/seo/alternates'
+import { currentMarket, marketSiteUrl } from '@/markets'
 
-/** One entry per page and locale, each listing the page's address in every locale. */
+// The market is chosen when the server starts, so the sitemap is written per request from cached reads.
+export const dynamic = 'force-dynamic'
+
+/** One entry per page and locale of this market, each listing the page's address in every locale. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { siteUrl } = serverEnv()
+  const market = currentMarket()
+  const siteUrl = marketSiteUrl(market.id)
   const absolute = (alternates: Alternates) =>
     Object.fromEntries(Object.entries(alternates).map(([locale, path]) => [locale, `${siteUrl}${path}`]))
 
-  const defaultLocale = routing.defaultLocale
-  const pages = await listPagePaths(defaultLocale)
-  const news = await listNewsAddresses()
+  const pages = await listPagePaths(market.id, market.defaultLocale)
+  const news = await listNewsAddresses(market.id)
   const documents: Alternates[] = [
-    ...screenKeys.map((screen) => screenAlternates(screen)),
-    ...(await Promise.all(pages.map(async ({ id }) => pageAlternates(await getPagePaths(id))))),
-    ...news.map(({ slugs }) => newsItemAlternates(slugs)),
+    ...screenKeys.map((screen) => screenAlternates(screen, market)),
+    ...(await Promise.all(pages.map(async ({ id }) => pageAlternates(await getPagePaths(market.id, id), market)))),
+    ...news.map(({ slugs }) => newsItemAlternates(slugs, market)),
   ]
 
   return documents.flatMap((alternates) => {

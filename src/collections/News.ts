@@ -17,7 +17,11 @@ const isEvent: Condition = (data) => data?.type === 'event'
 /** News items and events (spec type 1 = news, 2 = event). */
 export const News: CollectionConfig = {
   slug: 'news',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishedAt', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
+    group: 'Content',
+  },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-publishedAt',

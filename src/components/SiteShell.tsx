@@ -9,6 +9,7 @@ import { listContactDepartments } from '@/lib/cms/contactDirectory'
 import { getMenus } from '@/lib/cms/navigation'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { type Alternates, screenHref } from '@/lib/seo/alternates'
+import { requestMarket } from '@/markets/requestMarket'
 import { Footer } from './Footer/Footer'
 import { Header } from './Header/Header'
 
@@ -16,12 +17,13 @@ type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode
 
 /** Header, main landmark, footer and the contact overlays around a page; the page passes its addresses in every locale. */
 export async function SiteShell({ locale, alternates, children }: Props) {
+  const market = requestMarket().id
   const [menus, identity, t, draft, departments] = await Promise.all([
-    getMenus(locale),
-    getSiteIdentity(),
+    getMenus(market, locale),
+    getSiteIdentity(market),
     getTranslations({ locale, namespace: 'Site' }),
     draftMode(),
-    listContactDepartments(locale),
+    listContactDepartments(market, locale),
   ])
   return (
     <>

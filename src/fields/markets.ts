@@ -17,3 +17,16 @@ export const marketsField = (overrides: Partial<SelectField> = {}): SelectField 
     admin: { position: 'sidebar', description: 'Markets in which this is offered.' },
     ...overrides,
   }) as SelectField
+
+/** Markets in which a page is offered in at least one language: kept by a hook, shown and filtered in the admin list. */
+export const offeredInField = (): SelectField => ({
+  name: 'offeredIn',
+  type: 'select',
+  hasMany: true,
+  options: marketIds.map((id) => ({ label: id, value: id })),
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'Markets in which this page is offered in any language (from Markets). Filter the list by it.',
+  },
+})

@@ -1,9 +1,9 @@
 import type messages from '../../messages/hr.json'
-import type { routing } from './routing'
+import type { Locale } from './locales'
 
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number]
+    Locale: Locale
     Messages: typeof messages
   }
 }

@@ -1,13 +1,37 @@
-export const locales = ['hr', 'en'] as const
+import { marketIds, marketRules } from '@/markets/rules'
+
+export const locales = ['hr', 'en', 'sl', 'bs'] as const
 export type Locale = (typeof locales)[number]
+
+/** The CMS's default locale and the language of internal pathnames. */
 export const defaultLocale: Locale = 'hr'
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }
 
-/** Public path of an internal path in a locale: the default locale has no prefix. */
+/**
+ * Where a locale's missing content comes from (Payload's fallback chain): Slovenian and Bosnian fall
+ * back to Croatian, then English. Croatian and English are always written in full.
+ */
+export const contentFallbacks: Record<Locale, readonly Locale[]> = {
+  hr: [],
+  en: [],
+  sl: ['hr', 'en'],
+  bs: ['hr', 'en'],
+}
+
+/** Payload's `fallbackLocale` option for a read in this locale. */
+export function fallbackOption(locale: Locale): Locale[] | false {
+  const chain = contentFallbacks[locale]
+  return chain.length > 0 ? [...chain] : false
+}
+
+/** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
+const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
+
+/** Public path of an internal path in a locale: a market's default locale has no prefix. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path
+  if (unprefixedLocales.includes(locale)) return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }

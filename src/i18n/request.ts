@@ -1,10 +1,10 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
-import { routing } from './routing'
+import { defaultLocale, locales } from './locales'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  const locale = hasLocale(locales, requested) ? requested : defaultLocale
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

@@ -2,20 +2,33 @@ import type { Locale } from './locales'
 
 /**
  * The fixed screens of the spec's route table: internal (Croatian) pathname and its form in
- * every other locale. This is the one table the router, the links and the CMS read.
+ * every other locale (Bosnian paths are the Croatian ones). This is the one table the router, the
+ * links and the CMS read.
  */
 export const screenPathnames = {
-  home: { internal: '/', en: '/' },
-  file: { internal: '/file', en: '/file' },
-  careers: { internal: '/karijere', en: '/karijere' },
-  news: { internal: '/novosti-i-dogadanja', en: '/news-and-events' },
-  about: { internal: '/o-nama', en: '/about-us' },
-  companyInformation: { internal: '/o-nama/podaci-o-tvrtki', en: '/about-us/company-information' },
-  videoSurveillance: { internal: '/obavijest-o-videonadzoru', en: '/notice-of-video-surveillance' },
-  cookiePolicy: { internal: '/pravila-kolacica', en: '/cookie-policy' },
-  privacyPolicy: { internal: '/pravila-privatnosti', en: '/privacy-policy' },
-  reportingSideEffects: { internal: '/prijavljivanje-nuspojava', en: '/reporting-side-effects' },
-  termsOfUse: { internal: '/uvjeti-koristenja', en: '/terms-of-use' },
+  home: { internal: '/', en: '/', sl: '/' },
+  file: { internal: '/file', en: '/file', sl: '/file' },
+  careers: { internal: '/karijere', en: '/karijere', sl: '/kariera' },
+  news: { internal: '/novosti-i-dogadanja', en: '/news-and-events', sl: '/novice-in-dogodki' },
+  about: { internal: '/o-nama', en: '/about-us', sl: '/o-nas' },
+  companyInformation: {
+    internal: '/o-nama/podaci-o-tvrtki',
+    en: '/about-us/company-information',
+    sl: '/o-nas/podatki-o-podjetju',
+  },
+  videoSurveillance: {
+    internal: '/obavijest-o-videonadzoru',
+    en: '/notice-of-video-surveillance',
+    sl: '/obvestilo-o-videonadzoru',
+  },
+  cookiePolicy: { internal: '/pravila-kolacica', en: '/cookie-policy', sl: '/politika-piskotkov' },
+  privacyPolicy: { internal: '/pravila-privatnosti', en: '/privacy-policy', sl: '/politika-zasebnosti' },
+  reportingSideEffects: {
+    internal: '/prijavljivanje-nuspojava',
+    en: '/reporting-side-effects',
+    sl: '/porocanje-o-nezelenih-ucinkih',
+  },
+  termsOfUse: { internal: '/uvjeti-koristenja', en: '/terms-of-use', sl: '/pogoji-uporabe' },
 } as const satisfies Record<string, { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>>
 
 export type ScreenKey = keyof typeof screenPathnames
@@ -26,6 +39,7 @@ export const screenKeys = Object.keys(screenPathnames) as ScreenKey[]
 export const newsItemPathname = {
   internal: '/novosti-i-dogadanja/[slug]',
   en: '/news-and-events/[slug]',
+  sl: '/novice-in-dogodki/[slug]',
 } as const
 
 type PathnameEntry = { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>

@@ -2,9 +2,14 @@ import type { MarketRules } from './types'
 
 export const bih: MarketRules = {
   id: 'bih',
-  countryName: { hr: 'Bosna i Hercegovina', en: 'Bosnia and Herzegovina' },
-  locales: ['hr', 'en'],
-  defaultLocale: 'hr',
+  countryName: {
+    hr: 'Bosna i Hercegovina',
+    en: 'Bosnia and Herzegovina',
+    sl: 'Bosna in Hercegovina',
+    bs: 'Bosna i Hercegovina',
+  },
+  locales: ['bs', 'en'],
+  defaultLocale: 'bs',
   showsAnniversaryLogo: false,
   notFoundServicePath: '/nase-usluge/registracije',
   reportLinkLocales: ['hr'],

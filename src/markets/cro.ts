@@ -2,7 +2,7 @@ import type { MarketRules } from './types'
 
 export const cro: MarketRules = {
   id: 'cro',
-  countryName: { hr: 'Hrvatska', en: 'Croatia' },
+  countryName: { hr: 'Hrvatska', en: 'Croatia', sl: 'Hrvaška', bs: 'Hrvatska' },
   locales: ['hr', 'en'],
   defaultLocale: 'hr',
   showsAnniversaryLogo: true,

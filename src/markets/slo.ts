@@ -2,9 +2,9 @@ import type { MarketRules } from './types'
 
 export const slo: MarketRules = {
   id: 'slo',
-  countryName: { hr: 'Slovenija', en: 'Slovenia' },
-  locales: ['hr', 'en'],
-  defaultLocale: 'hr',
+  countryName: { hr: 'Slovenija', en: 'Slovenia', sl: 'Slovenija', bs: 'Slovenija' },
+  locales: ['sl', 'en'],
+  defaultLocale: 'sl',
   showsAnniversaryLogo: false,
   notFoundServicePath: '/nase-usluge/registracije',
   reportLinkLocales: ['hr'],

@@ -76,6 +76,16 @@ async function createPage(
         : (await payload.update({ collection: 'pages', id, data, locale: language, context })).id
   }
   if (id === undefined) throw new Error('A page was not created.')
+  if (page.sl) {
+    await payload.update({
+      collection: 'pages',
+      id,
+      // Offered where the Croatian text is (a new locale would otherwise start with every market).
+      data: { ...page.sl, markets: markets.hr, _status: 'published' },
+      locale: 'sl',
+      context,
+    })
+  }
   index.set(page, { id, markets })
   for (const [position, child] of (page.children ?? []).entries()) {
     await createPage(payload, child, { id, markets }, index, position)

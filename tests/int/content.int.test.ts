@@ -26,7 +26,8 @@ async function pathsOf(hrPath: string) {
   const id = docs[0]?.id
   if (id === undefined) return undefined
   const all = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0 })
-  return all.path as unknown as Record<'hr' | 'en', string>
+  const paths = all.path as unknown as Record<'hr' | 'en', string>
+  return { hr: paths.hr, en: paths.en }
 }
 
 describe('demo content', () => {
@@ -71,6 +72,48 @@ describe('demo content', () => {
     }
     expect(await marketsOf('/sluzbe/lijekovi-i-medicinski-proizvodi', 'hr')).toEqual(['cro', 'slo'])
     expect(await marketsOf('/sluzbe/lijekovi-i-medicinski-proizvodi', 'en')).toEqual(['cro'])
+  })
+
+  it('keeps the markets of any language in offeredIn, which the admin list filters by', async () => {
+    const titlesIn = async (market: string) => {
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { offeredIn: { in: [market] } },
+        locale: 'hr',
+        limit: 0,
+        depth: 0,
+      })
+      return docs.map((doc) => doc.path)
+    }
+    const onSlo = await titlesIn('slo')
+    expect(onSlo).toContain('/nase-usluge/registracije')
+    expect(onSlo).toContain('/sluzbe/lijekovi-i-medicinski-proizvodi')
+    expect(onSlo).not.toContain('/nase-usluge/klinicke-studije')
+    const onBih = await titlesIn('bih')
+    expect(onBih).not.toContain('/sluzbe/lijekovi-i-medicinski-proizvodi')
+
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/nase-usluge/servis' } } })
+    const service = docs[0]
+    if (!service) throw new Error('no service page')
+    await payload.update({
+      collection: 'pages',
+      id: service.id,
+      data: { markets: ['cro', 'bih'] },
+      locale: 'en',
+      context: quiet,
+    })
+    expect((await payload.findByID({ collection: 'pages', id: service.id, depth: 0 })).offeredIn).toEqual([
+      'cro',
+      'bih',
+    ])
+    await payload.update({
+      collection: 'pages',
+      id: service.id,
+      data: { markets: ['cro'] },
+      locale: 'en',
+      context: quiet,
+    })
+    expect((await payload.findByID({ collection: 'pages', id: service.id, depth: 0 })).offeredIn).toEqual(['cro'])
   })
 
   it('leaves a database that already has content as it is', async () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsCategories, newsItems } from '@/seed/content/news'
 import { seedIfEmpty } from '@/seed/seed'
 import { startPayload } from './support/payload'
@@ -15,7 +15,6 @@ const croItems = newsItems
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 
 beforeAll(async () => {
-  process.env.SITE_MARKET = 'cro'
   payload = await startPayload()
   news = await import('@/lib/cms/news')
   expect(await seedIfEmpty(payload)).toBe(true)
@@ -23,10 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.destroy()
-})
-
-afterEach(() => {
-  process.env.SITE_MARKET = 'cro'
 })
 
 async function categoryId(hrSlug: string) {
@@ -46,8 +41,8 @@ describe('demo news', () => {
 
 describe('the news list', () => {
   it('pages the items of the market newest first', async () => {
-    const first = await news.findNewsPage(payload, { locale: 'hr', categorySlug: null, page: 1 })
-    const second = await news.findNewsPage(payload, { locale: 'hr', categorySlug: null, page: 2 })
+    const first = await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: null, page: 1 })
+    const second = await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: null, page: 2 })
     expect(first?.totalPages).toBe(Math.ceil(croItems.length / news.newsPageSize))
     expect(first?.items).toHaveLength(news.newsPageSize)
     const slugs = [...(first?.items ?? []), ...(second?.items ?? [])].map(({ slug }) => slug)
@@ -57,19 +52,31 @@ describe('the news list', () => {
 
   it('has no page past the last and no page 0', async () => {
     const last = Math.ceil(croItems.length / news.newsPageSize)
-    expect(await news.findNewsPage(payload, { locale: 'hr', categorySlug: null, page: last + 1 })).toBeNull()
-    expect(await news.findNewsPage(payload, { locale: 'hr', categorySlug: null, page: 0 })).toBeNull()
+    expect(
+      await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: null, page: last + 1 }),
+    ).toBeNull()
+    expect(await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: null, page: 0 })).toBeNull()
   })
 
   it('filters by a category through its slug in the locale, and knows no unknown category', async () => {
     const expected = croItems.filter(({ categories }) => categories.includes('edukacije'))
-    const hr = await news.findNewsPage(payload, { locale: 'hr', categorySlug: 'edukacije', page: 1 })
+    const hr = await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: 'edukacije', page: 1 })
     expect(hr?.items.map(({ slug }) => slug)).toEqual(expected.map(({ slug }) => slug.hr))
-    expect(hr?.category?.name).toEqual({ hr: 'Edukacije i stručni skupovi', en: 'Education and meetings' })
-    const en = await news.findNewsPage(payload, { locale: 'en', categorySlug: 'education', page: 1 })
+    // Slovenian and Bosnian fall back to the Croatian name.
+    expect(hr?.category?.name).toEqual({
+      hr: 'Edukacije i stručni skupovi',
+      en: 'Education and meetings',
+      sl: 'Edukacije i stručni skupovi',
+      bs: 'Edukacije i stručni skupovi',
+    })
+    const en = await news.findNewsPage(payload, { market: 'cro', locale: 'en', categorySlug: 'education', page: 1 })
     expect(en?.items.map(({ slug }) => slug)).toEqual(expected.map(({ slug }) => slug.en))
-    expect(await news.findNewsPage(payload, { locale: 'en', categorySlug: 'edukacije', page: 1 })).toBeNull()
-    expect(await news.findNewsPage(payload, { locale: 'hr', categorySlug: 'nepostojeca', page: 1 })).toBeNull()
+    expect(
+      await news.findNewsPage(payload, { market: 'cro', locale: 'en', categorySlug: 'edukacije', page: 1 }),
+    ).toBeNull()
+    expect(
+      await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: 'nepostojeca', page: 1 }),
+    ).toBeNull()
   })
 
   it('answers a category without items with an empty first page', async () => {
@@ -79,7 +86,7 @@ describe('the news list', () => {
       locale: 'hr',
       context: quiet,
     })
-    const page = await news.findNewsPage(payload, { locale: 'hr', categorySlug: 'prazna', page: 1 })
+    const page = await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: 'prazna', page: 1 })
     expect(page).toMatchObject({ items: [], page: 1, totalPages: 1 })
     await payload.delete({ collection: 'news-categories', id: empty.id, context: quiet })
   })
@@ -97,7 +104,7 @@ describe('the news list', () => {
 
   it('lists an untranslated item in English with its Croatian copy and slug', async () => {
     const untranslated = newsItems.find((item) => !item.slug.en)
-    const latest = await news.findLatestNews(payload, 'en', croItems.length)
+    const latest = await news.findLatestNews(payload, 'cro', 'en', croItems.length)
     const card = latest.find(({ slug }) => slug === untranslated?.slug.hr)
     expect(card).toMatchObject({ language: 'hr', title: untranslated?.title.hr })
     expect(latest.find(({ slug }) => slug === croItems[0]?.slug.en)?.language).toBe('en')
@@ -106,13 +113,14 @@ describe('the news list', () => {
   it('keeps items of other markets out and shows them on their own market', async () => {
     const sloOnly = newsItems.find((item) => item.markets?.length === 1 && item.markets[0] === 'slo')
     if (!sloOnly) throw new Error('the demo news need an item offered on slo only')
-    const onCro = await news.findLatestNews(payload, 'hr', 100)
+    const onCro = await news.findLatestNews(payload, 'cro', 'hr', 100)
     expect(onCro.some(({ slug }) => slug === sloOnly.slug.hr)).toBe(false)
-    expect(await news.findNewsArticle(payload, 'hr', sloOnly.slug.hr)).toBeNull()
-    process.env.SITE_MARKET = 'slo'
-    const onSlo = await news.findLatestNews(payload, 'hr', 100)
+    expect(await news.findNewsArticle(payload, 'cro', 'hr', sloOnly.slug.hr)).toBeNull()
+    const onSlo = await news.findLatestNews(payload, 'slo', 'sl', 100)
     expect(onSlo.some(({ slug }) => slug === sloOnly.slug.hr)).toBe(true)
-    expect(await news.findNewsArticle(payload, 'hr', sloOnly.slug.hr)).not.toBeNull()
+    // Slovenian falls back to the Croatian text and slug.
+    const article = await news.findNewsArticle(payload, 'slo', 'sl', sloOnly.slug.hr)
+    expect(article).toMatchObject({ language: 'hr', title: sloOnly.title.hr })
   })
 
   it('shows published items only', async () => {
@@ -123,8 +131,8 @@ describe('the news list', () => {
       draft: true,
       context: quiet,
     })
-    expect((await news.findLatestNews(payload, 'hr', 100)).some(({ id }) => id === draft.id)).toBe(false)
-    expect(await news.findNewsArticle(payload, 'hr', 'skica-novosti')).toBeNull()
+    expect((await news.findLatestNews(payload, 'cro', 'hr', 100)).some(({ id }) => id === draft.id)).toBe(false)
+    expect(await news.findNewsArticle(payload, 'cro', 'hr', 'skica-novosti')).toBeNull()
     await payload.delete({ collection: 'news', id: draft.id, context: quiet })
   })
 })
@@ -132,19 +140,19 @@ describe('the news list', () => {
 describe('a news item', () => {
   it('is found by its slug in each locale, with its slugs in every locale', async () => {
     const item = newsItems[0]
-    const hr = await news.findNewsArticle(payload, 'hr', item?.slug.hr ?? '')
-    const en = await news.findNewsArticle(payload, 'en', item?.slug.en ?? '')
+    const hr = await news.findNewsArticle(payload, 'cro', 'hr', item?.slug.hr ?? '')
+    const en = await news.findNewsArticle(payload, 'cro', 'en', item?.slug.en ?? '')
     expect(hr).toMatchObject({ language: 'hr', title: item?.title.hr, slugs: item?.slug })
     expect(en).toMatchObject({ language: 'en', title: item?.title.en, slugs: item?.slug })
     expect(en?.categories.map(({ name }) => name)).toEqual(['Logistics and distribution', 'Company news'])
-    expect(await news.findNewsArticle(payload, 'en', item?.slug.hr ?? '')).toBeNull()
-    expect(await news.findNewsArticle(payload, 'hr', item?.slug.en ?? '')).toBeNull()
+    expect(await news.findNewsArticle(payload, 'cro', 'en', item?.slug.hr ?? '')).toBeNull()
+    expect(await news.findNewsArticle(payload, 'cro', 'hr', item?.slug.en ?? '')).toBeNull()
   })
 
   it('has its body with its images, each with its text alternative in the body’s language', async () => {
     const item = newsItems.find(({ figure }) => figure)
     for (const locale of ['hr', 'en'] as const) {
-      const article = await news.findNewsArticle(payload, locale, item?.slug[locale] ?? '')
+      const article = await news.findNewsArticle(payload, 'cro', locale, item?.slug[locale] ?? '')
       const upload = article?.content?.root.children.find((node) => node.type === 'upload')
       expect(upload?.value, locale).toMatchObject({ alt: item?.figure?.alt[locale], mimeType: 'image/jpeg' })
     }
@@ -152,7 +160,7 @@ describe('a news item', () => {
 
   it('without a translation answers at its Croatian slug in English, in Croatian', async () => {
     const untranslated = newsItems.find((item) => !item.slug.en)
-    const article = await news.findNewsArticle(payload, 'en', untranslated?.slug.hr ?? '')
+    const article = await news.findNewsArticle(payload, 'cro', 'en', untranslated?.slug.hr ?? '')
     expect(article).toMatchObject({
       language: 'hr',
       title: untranslated?.title.hr,
@@ -162,7 +170,7 @@ describe('a news item', () => {
 
   it('of type event carries its dates and place', async () => {
     const fair = newsItems.find((item) => item.slug.hr === 'sajam-medicinske-opreme')
-    const article = await news.findNewsArticle(payload, 'en', fair?.slug.en ?? '')
+    const article = await news.findNewsArticle(payload, 'cro', 'en', fair?.slug.en ?? '')
     expect(article?.event).toEqual({
       start: fair?.event?.start,
       end: fair?.event?.end,
@@ -172,9 +180,9 @@ describe('a news item', () => {
 
   it('relates items of the same category first, then the newest, never itself', async () => {
     const veterinary = newsItems.find((item) => item.slug.hr === 'novi-asortiman-za-kucne-ljubimce')
-    const article = await news.findNewsArticle(payload, 'hr', veterinary?.slug.hr ?? '')
+    const article = await news.findNewsArticle(payload, 'cro', 'hr', veterinary?.slug.hr ?? '')
     if (!article) throw new Error('no veterinary article')
-    const related = await news.findRelatedNews(payload, 'hr', article, 3)
+    const related = await news.findRelatedNews(payload, 'cro', 'hr', article, 3)
     const sameCategory = croItems.filter((item) => item !== veterinary && item.categories.includes('veterina'))
     const newestOthers = croItems.filter((item) => item !== veterinary && !sameCategory.includes(item))
     expect(related.map(({ slug }) => slug)).toEqual(
@@ -200,7 +208,7 @@ describe('a news item', () => {
   })
 
   it('lists every address of the market for the sitemap', async () => {
-    const addresses = await news.findNewsAddresses(payload)
+    const addresses = await news.findNewsAddresses(payload, 'cro')
     expect(addresses.map(({ slugs }) => slugs.hr)).toEqual(croItems.map(({ slug }) => slug.hr))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, localizedPath } from '@/i18n/locales'
-import { newsItemPathname, screenKeys, screenPathnames } from '@/i18n/screens'
+import { contentFallbacks, isLocale, localizedPath } from '@/i18n/locales'
+import { newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
 
 describe('localized paths', () => {
   it('Croatian paths have no prefix', () => {
@@ -13,10 +13,18 @@ describe('localized paths', () => {
     expect(localizedPath('en', '/')).toBe('/en')
   })
 
+  it('Slovenian and Bosnian, the default locales of slo and bih, have no prefix either', () => {
+    expect(localizedPath('sl', '/storitve/registracije')).toBe('/storitve/registracije')
+    expect(localizedPath('bs', '/o-nama')).toBe('/o-nama')
+  })
+
   it('knows only the configured locales', () => {
-    expect(isLocale('hr')).toBe(true)
-    expect(isLocale('en')).toBe(true)
+    for (const locale of ['hr', 'en', 'sl', 'bs']) expect(isLocale(locale)).toBe(true)
     expect(isLocale('de')).toBe(false)
+  })
+
+  it('lets Slovenian and Bosnian content fall back to Croatian, then English', () => {
+    expect(contentFallbacks).toEqual({ hr: [], en: [], sl: ['hr', 'en'], bs: ['hr', 'en'] })
   })
 })
 
@@ -43,7 +51,19 @@ describe('the route table of the spec', () => {
     }
   })
 
+  it('has a Slovenian path for every fixed screen; Bosnian uses the Croatian ones', () => {
+    expect(screenPathnames.companyInformation.sl).toBe('/o-nas/podatki-o-podjetju')
+    for (const screen of screenKeys) {
+      expect(pathnameIn(screenPathnames[screen], 'sl'), screen).toBe(screenPathnames[screen].sl)
+      expect(pathnameIn(screenPathnames[screen], 'bs'), screen).toBe(screenPathnames[screen].internal)
+    }
+  })
+
   it('has the news detail route with its slug parameter', () => {
-    expect(newsItemPathname).toEqual({ internal: '/novosti-i-dogadanja/[slug]', en: '/news-and-events/[slug]' })
+    expect(newsItemPathname).toEqual({
+      internal: '/novosti-i-dogadanja/[slug]',
+      en: '/news-and-events/[slug]',
+      sl: '/novice-in-dogodki/[slug]',
+    })
   })
 })

@@ -33,6 +33,23 @@ describe('market configuration', () => {
     expect(marketSiteUrl('bih')).toBe(marketRules.bih.defaultSiteUrl)
   })
 
+  it('takes SITE_URL as the address of the market the server runs, unless SITE_URL_<MARKET> is set', () => {
+    process.env.SITE_MARKET = 'slo'
+    process.env.SITE_URL = 'https://www.example.si/'
+    expect(marketSiteUrl('slo')).toBe('https://www.example.si')
+    expect(marketSiteUrl('cro')).toBe(marketRules.cro.defaultSiteUrl)
+    process.env.SITE_URL_SLO = 'https://slo.test'
+    expect(marketSiteUrl('slo')).toBe('https://slo.test')
+  })
+
+  it('gives each market its default locale without a prefix and English', () => {
+    expect(marketIds.map((id) => marketRules[id].locales)).toEqual([
+      ['hr', 'en'],
+      ['sl', 'en'],
+      ['bs', 'en'],
+    ])
+  })
+
   it('gives the rules of the configured market', () => {
     process.env.SITE_MARKET = 'bih'
     expect(currentMarket().id).toBe('bih')

@@ -46,7 +46,7 @@ const article: NewsArticle = {
   categories: [{ id: 3, slug: 'dental-medicine', name: 'Dental medicine' }],
   cover: null,
   content: null,
-  slugs: { hr: 'stomatoloski-dani', en: 'dental-days' },
+  slugs: { hr: 'stomatoloski-dani', en: 'dental-days', sl: 'stomatoloski-dani', bs: 'stomatoloski-dani' },
 }
 const input = {
   article,

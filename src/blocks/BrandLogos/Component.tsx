@@ -2,12 +2,16 @@ import { Section } from '@/components/content/Section'
 import { SmartLink } from '@/components/content/SmartLink'
 import { MediaImage } from '@/components/media/MediaImage'
 import { resolveLink } from '@/lib/cms/links'
+import { requestMarket } from '@/markets/requestMarket'
 import type { BrandLogosBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
 
 export async function BrandLogosBlockComponent({ block, context }: { block: BrandLogosBlock; context: BlockContext }) {
   const brands = await Promise.all(
-    (block.brands ?? []).map(async (brand) => ({ ...brand, href: await resolveLink(brand.link, context.locale) })),
+    (block.brands ?? []).map(async (brand) => ({
+      ...brand,
+      href: await resolveLink(brand.link, requestMarket().id, context.locale),
+    })),
   )
   return (
     <Section heading={block.heading}>

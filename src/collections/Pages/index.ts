@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { layoutField } from '@/blocks'
-import { marketsField } from '@/fields/markets'
+import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { isLocale, localizedPath } from '@/i18n/locales'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
 import { computePath, updateChildPaths } from './hooks/computePath'
+import { computeOfferedIn } from './hooks/offeredIn'
 
 const revalidate = revalidateCollection(cacheTags.pages)
 
@@ -16,7 +17,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'markets', '_status'],
+    defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
     preview: (doc, { locale }) =>
       typeof doc.path === 'string' && isLocale(locale)
@@ -46,10 +47,14 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Made from the parent path and the slug.' },
     },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    marketsField(),
+    // The localized field cannot be a list filter (see offeredIn.ts).
+    marketsField({
+      admin: { position: 'sidebar', description: 'Markets in which this is offered.', disableListFilter: true },
+    }),
+    offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath],
+    beforeChange: [computePath, computeOfferedIn],
     afterChange: [updateChildPaths, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
 import type { Locale } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
 import type { Menus } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
 import { type Alternates, screenHref } from '@/lib/seo/alternates'
-import { currentMarket } from '@/markets'
+import { requestMarket } from '@/markets/requestMarket'
 import { AnniversaryBadge } from './AnniversaryBadge'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
@@ -17,7 +16,8 @@ type Props = { locale: Locale; alternates: Alternates; menus: Menus; identity: S
 export async function Header({ locale, alternates, menus, identity }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' })
   const tLocale = await getTranslations({ locale, namespace: 'Locale' })
-  const languageLinks: LanguageLink[] = routing.locales
+  const market = requestMarket()
+  const languageLinks: LanguageLink[] = market.locales
     .filter((other) => other !== locale)
     .map((other) => ({ locale: other, label: tLocale(other), href: alternates[other] ?? screenHref('home', other) }))
 
@@ -42,7 +42,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             <span className="text-xl font-bold text-brand-800">{identity.companyName}</span>
           )}
         </SiteLink>
-        {currentMarket().showsAnniversaryLogo &&
+        {market.showsAnniversaryLogo &&
           (identity.anniversaryLogo ? (
             // biome-ignore lint/performance/noImgElement: an uploaded SVG logo is served as is
             <img

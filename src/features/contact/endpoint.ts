@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
-import { currentMarketId } from '@/markets'
+import { currentMarket } from '@/markets'
 import type { BotCheck } from './botCheck'
 import { composeContactMail } from './mail'
 import { enqueueMail } from './outbox'
@@ -50,8 +50,10 @@ type ErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malforme
  */
 export function createContactEndpoint(deps: ContactEndpointDeps) {
   return async function handleContactRequest(request: Request): Promise<Response> {
+    // The API runs in the market the server was started for; its texts follow one of that market's locales.
+    const { id: market, locales, defaultLocale } = currentMarket()
     const requested = new URL(request.url).searchParams.get('locale') ?? ''
-    const locale: Locale = isLocale(requested) ? requested : defaultLocale
+    const locale: Locale = isLocale(requested) && locales.includes(requested) ? requested : defaultLocale
     const strings = contactStrings(locale)
     const refuse = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
       Response.json({ ok: false, code, error: message, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -85,7 +87,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
     const { botCheckToken, ...form } = parsed.data
 
     const payload = await deps.payload()
-    const recipient = await findContactRecipient(payload, form.department, locale)
+    const recipient = await findContactRecipient(payload, market, form.department, locale)
     if (!recipient) {
       return refuse(400, 'invalid', strings.fieldErrors.unknownDepartment, {
         fieldErrors: { department: strings.fieldErrors.unknownDepartment },
@@ -111,7 +113,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
           message: form.message,
           privacyAccepted: form.privacyAccepted,
           locale,
-          market: currentMarketId(),
+          market,
         },
         overrideAccess: true,
         req,

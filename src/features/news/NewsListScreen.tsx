@@ -3,19 +3,20 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SiteShell } from '@/components/SiteShell'
-import { routing } from '@/i18n/routing'
+import { isLocale } from '@/i18n/locales'
 import { getNewsPage, listNewsCategories, type NewsPage } from '@/lib/cms/news'
 import { getScreen } from '@/lib/cms/screens'
-import { resolveLocale } from '@/lib/routes/localeParams'
+import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
 import type { Alternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isMarketId, type MarketRules } from '@/markets'
 import { CategoryFilter } from './CategoryFilter'
 import { newsFeedLinks } from './feed'
 import { type NewsListView, newsListHref, newsListViewOf, newsListViewSegments } from './listAddress'
 import { NewsList } from './NewsList'
 import { Pagination } from './Pagination'
 
-type Params = { locale: string; category?: string; page?: string }
+type Params = SiteParams & { category?: string; page?: string }
 type Props = { params: Promise<Params> }
 
 function viewOf({ category, page }: Params): NewsListView | null {
@@ -23,9 +24,9 @@ function viewOf({ category, page }: Params): NewsListView | null {
 }
 
 /** The same view in every locale: the category by its slug in each. */
-function viewAlternates(list: NewsPage): Alternates {
+function viewAlternates(list: NewsPage, market: MarketRules): Alternates {
   return Object.fromEntries(
-    routing.locales.map((locale) => [
+    market.locales.map((locale) => [
       locale,
       newsListHref(locale, { category: list.category?.slug[locale] ?? null, page: list.page }),
     ]),
@@ -33,12 +34,15 @@ function viewAlternates(list: NewsPage): Alternates {
 }
 
 async function load(props: Props) {
-  const locale = await resolveLocale(props.params)
+  const { locale, market } = await resolveRoute(props.params)
   const view = viewOf(await props.params)
   if (!view) notFound()
-  const [screen, list] = await Promise.all([getScreen(locale, 'news'), getNewsPage(locale, view.category, view.page)])
+  const [screen, list] = await Promise.all([
+    getScreen(locale, 'news'),
+    getNewsPage(market.id, locale, view.category, view.page),
+  ])
   if (!screen || !list) notFound()
-  return { locale, screen, list, view, alternates: viewAlternates(list) }
+  return { locale, screen, list, view, alternates: viewAlternates(list, market) }
 }
 
 async function generateMetadata(props: Props): Promise<Metadata> {
@@ -86,13 +90,13 @@ async function Page(props: Props) {
 }
 
 /** Every view of a locale's list: all categories and each one, each of its pages. */
-async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = routing.locales.find((known) => known === params.locale)
-  if (!locale) return []
+async function generateStaticParams({ params }: { params: SiteParams }) {
+  const { market, locale } = params
+  if (!isMarketId(market) || !isLocale(locale)) return []
   const categories = await listNewsCategories()
   const views = await Promise.all(
     [null, ...categories.map(({ slug }) => slug[locale])].map(async (category) => {
-      const first = await getNewsPage(locale, category, 1)
+      const first = await getNewsPage(market, locale, category, 1)
       const pages = Array.from({ length: first?.totalPages ?? 0 }, (_, index) => index + 1)
       return pages.map((page) => newsListViewSegments({ category, page }))
     }),

@@ -1,14 +1,17 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
-import { currentMarketId } from '@/markets'
+import type { MarketId } from '@/markets'
 import type { CacheTag } from './tags'
 
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Caches a CMS read across requests until one of its tags is cleared by a Payload hook. */
+/**
+ * Caches a CMS read across requests until one of its tags is cleared by a Payload hook. The arguments
+ * are part of the cache key, so a read that depends on the market takes it as an argument.
+ */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   tags: CacheTag[],
@@ -17,16 +20,16 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(read, [name], { tags })
 }
 
-/** Where-clause that keeps documents offered in this instance's market (for a non-localized `markets` field). */
-export function offeredInMarket() {
-  return { markets: { in: [currentMarketId()] } }
+/** Where-clause that keeps documents offered in a market (for a non-localized `markets` field). */
+export function offeredInMarket(market: MarketId) {
+  return { markets: { in: [market] } }
 }
 
 /**
- * Whether a document whose `markets` field is localized is offered in this market, in the locale it
+ * Whether a document whose `markets` field is localized is offered in a market, in the locale it
  * was read in. Payload 3.90's SQLite adapter writes invalid SQL for a where-clause on a localized
  * hasMany select, so such documents are filtered after reading.
  */
-export function isOfferedInMarket(doc: { markets?: (string | null)[] | null }): boolean {
-  return Boolean(doc.markets?.includes(currentMarketId()))
+export function isOfferedInMarket(doc: { markets?: (string | null)[] | null }, market: MarketId): boolean {
+  return Boolean(doc.markets?.includes(market))
 }

@@ -1,15 +1,15 @@
 import type { Locale } from '@/i18n/locales'
-import { currentMarketId } from '@/markets'
+import type { MarketId } from '@/markets'
 import type { CompanyInformation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { cacheTags } from './tags'
 
-/** The market's locations, in the editors' order. */
-export const listLocations = cachedRead('locations', [cacheTags.locations], async () => {
+/** A market's locations, in the editors' order. */
+export const listLocations = cachedRead('locations', [cacheTags.locations], async (market: MarketId) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'locations',
-    where: { market: { equals: currentMarketId() } },
+    where: { market: { equals: market } },
     sort: 'sortOrder',
     limit: 0,
     depth: 0,
@@ -54,11 +54,11 @@ export const listDistributors = cachedRead('distributors', [cacheTags.distributo
 export const getCompanyInformation = cachedRead(
   'company-information',
   [cacheTags.companyInformation],
-  async (locale: Locale): Promise<CompanyInformation | null> => {
+  async (market: MarketId, locale: Locale): Promise<CompanyInformation | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'company-information',
-      where: { market: { equals: currentMarketId() } },
+      where: { market: { equals: market } },
       limit: 1,
       depth: 0,
       locale,

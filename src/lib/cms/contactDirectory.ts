@@ -1,20 +1,20 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { currentMarketId } from '@/markets'
+import type { MarketId } from '@/markets'
 import { cachedRead, payloadClient } from './client'
 import { cacheTags } from './tags'
 
 export type ContactDepartment = { key: string; name: string }
 
-/** The current market's contact directory in a locale, by display name: what the form's select offers. */
+/** A market's contact directory in a locale, by display name: what the form's select offers. */
 export const listContactDepartments = cachedRead(
   'contact-departments',
   [cacheTags.contactDirectory],
-  async (locale: Locale): Promise<ContactDepartment[]> => {
+  async (market: MarketId, locale: Locale): Promise<ContactDepartment[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'contact-directory',
-      where: { market: { equals: currentMarketId() } },
+      where: { market: { equals: market } },
       locale,
       depth: 0,
       limit: 0,
@@ -29,15 +29,16 @@ export const listContactDepartments = cachedRead(
 
 export type ContactRecipient = { id: number; name: string; mail: string; secondMail: string | null }
 
-/** A department of the current market with its mail addresses (which the public API never shows). */
+/** A department of a market with its mail addresses (which the public API never shows). */
 export async function findContactRecipient(
   payload: Payload,
+  market: MarketId,
   key: string,
   locale: Locale,
 ): Promise<ContactRecipient | null> {
   const { docs } = await payload.find({
     collection: 'contact-directory',
-    where: { and: [{ key: { equals: key } }, { market: { equals: currentMarketId() } }] },
+    where: { and: [{ key: { equals: key } }, { market: { equals: market } }] },
     locale,
     depth: 0,
     limit: 1,

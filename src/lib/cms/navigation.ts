@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { currentMarketId } from '@/markets'
+import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { resolveLink } from './links'
@@ -10,20 +10,19 @@ export type Menus = Record<'services' | 'offerings' | 'primary' | 'footer', Menu
 
 type MenuEntry = NonNullable<Navigation['services']>[number]
 
-/** The menus in a locale, with every link resolved to its address and kept only where offered. */
+/** A market's menus in a locale, with every link resolved to its address and kept only where offered. */
 export const getMenus = cachedRead(
   'menus',
   [cacheTags.navigation, cacheTags.pages],
-  async (locale: Locale): Promise<Menus> => {
+  async (market: MarketId, locale: Locale): Promise<Menus> => {
     const payload = await payloadClient()
     const navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 0 })
-    const market = currentMarketId()
 
     const resolveMenu = async (entries: MenuEntry[] | null | undefined): Promise<MenuLink[]> => {
       const offered = (entries ?? []).filter((entry) => entry.markets?.includes(market))
       const links = await Promise.all(
         offered.map(async (entry) => {
-          const link = await resolveLink(entry.link, locale)
+          const link = await resolveLink(entry.link, market, locale)
           return link ? [{ label: entry.label, ...link }] : []
         }),
       )

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import type { MarketId } from '@/markets'
 import type { Media, News, NewsCategory } from '@/payload-types'
 import { cachedRead, offeredInMarket, payloadClient } from './client'
 import { cacheTags } from './tags'
@@ -58,12 +59,15 @@ export type NewsPage = { items: NewsCard[]; page: number; totalPages: number; ca
 
 const published: Where = { _status: { equals: 'published' } }
 
-/** Published items offered in this market, optionally of one category, and never the excluded ones. */
-function listed({ categoryIds = [], excludeIds = [] }: { categoryIds?: number[]; excludeIds?: number[] } = {}): Where {
+/** Published items offered in a market, optionally of one category, and never the excluded ones. */
+function listed(
+  market: MarketId,
+  { categoryIds = [], excludeIds = [] }: { categoryIds?: number[]; excludeIds?: number[] } = {},
+): Where {
   return {
     and: [
       published,
-      offeredInMarket(),
+      offeredInMarket(market),
       ...(categoryIds.length > 0 ? [{ categories: { in: categoryIds } }] : []),
       ...(excludeIds.length > 0 ? [{ id: { not_in: excludeIds } }] : []),
     ],
@@ -161,13 +165,18 @@ export async function findNewsCategories(payload: Payload): Promise<NewsCategory
  */
 export async function findNewsPage(
   payload: Payload,
-  { locale, categorySlug, page }: { locale: Locale; categorySlug: string | null; page: number },
+  {
+    market,
+    locale,
+    categorySlug,
+    page,
+  }: { market: MarketId; locale: Locale; categorySlug: string | null; page: number },
 ): Promise<NewsPage | null> {
   const categories = await findNewsCategories(payload)
   const category = categorySlug === null ? null : categories.find(({ slug }) => slug[locale] === categorySlug)
   if (category === undefined || !Number.isInteger(page) || page < 1) return null
   const { cards, totalPages } = await findCards(payload, locale, {
-    where: listed({ categoryIds: category ? [category.id] : [] }),
+    where: listed(market, { categoryIds: category ? [category.id] : [] }),
     limit: newsPageSize,
     page,
   })
@@ -175,20 +184,30 @@ export async function findNewsPage(
   return { items: cards, page, totalPages: Math.max(totalPages, 1), category }
 }
 
-/** The newest items of this market. */
-export async function findLatestNews(payload: Payload, locale: Locale, limit: number): Promise<NewsCard[]> {
-  return (await findCards(payload, locale, { where: listed(), limit })).cards
+/** The newest items of a market. */
+export async function findLatestNews(
+  payload: Payload,
+  market: MarketId,
+  locale: Locale,
+  limit: number,
+): Promise<NewsCard[]> {
+  return (await findCards(payload, locale, { where: listed(market), limit })).cards
 }
 
 /**
- * The published item of this market at a slug in a locale. An item without a translation in that locale
+ * The published item of a market at a slug in a locale. An item without a translation in that locale
  * answers at its Croatian slug, in Croatian.
  */
-export async function findNewsArticle(payload: Payload, locale: Locale, slug: string): Promise<NewsArticle | null> {
+export async function findNewsArticle(
+  payload: Payload,
+  market: MarketId,
+  locale: Locale,
+  slug: string,
+): Promise<NewsArticle | null> {
   const idAt = async (slugLocale: Locale) => {
     const { docs } = await payload.find({
       collection: 'news',
-      where: { and: [{ slug: { equals: slug } }, listed()] },
+      where: { and: [{ slug: { equals: slug } }, listed(market)] },
       locale: slugLocale,
       fallbackLocale: false,
       depth: 0,
@@ -223,6 +242,7 @@ export async function findNewsArticle(payload: Payload, locale: Locale, slug: st
 /** Up to `limit` other items: those sharing a category with the article first, then the newest. */
 export async function findRelatedNews(
   payload: Payload,
+  market: MarketId,
   locale: Locale,
   article: Pick<NewsCard, 'id' | 'categories'>,
   limit: number,
@@ -230,11 +250,12 @@ export async function findRelatedNews(
   const categoryIds = article.categories.map(({ id }) => id)
   const sameCategory =
     categoryIds.length > 0
-      ? (await findCards(payload, locale, { where: listed({ categoryIds, excludeIds: [article.id] }), limit })).cards
+      ? (await findCards(payload, locale, { where: listed(market, { categoryIds, excludeIds: [article.id] }), limit }))
+          .cards
       : []
   if (sameCategory.length >= limit) return sameCategory
   const newest = await findCards(payload, locale, {
-    where: listed({ excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
+    where: listed(market, { excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
     limit: limit - sameCategory.length,
   })
   return [...sameCategory, ...newest.cards]
@@ -243,10 +264,11 @@ export async function findRelatedNews(
 /** Every listed item's slug in every locale and its last change (static generation, sitemap). */
 export async function findNewsAddresses(
   payload: Payload,
+  market: MarketId,
 ): Promise<{ id: number; slugs: Record<Locale, string>; updatedAt: string }[]> {
   const { docs } = await payload.find({
     collection: 'news',
-    where: listed(),
+    where: listed(market),
     locale: 'all',
     depth: 0,
     limit: 0,
@@ -269,25 +291,31 @@ export const listNewsCategories = cachedRead('news-categories', [cacheTags.newsC
 export const getNewsPage = cachedRead(
   'news-page',
   newsTags,
-  async (locale: Locale, categorySlug: string | null, page: number) =>
-    findNewsPage(await payloadClient(), { locale, categorySlug, page }),
+  async (market: MarketId, locale: Locale, categorySlug: string | null, page: number) =>
+    findNewsPage(await payloadClient(), { market, locale, categorySlug, page }),
 )
 
-export const listLatestNews = cachedRead('news-latest', newsTags, async (locale: Locale, limit: number) =>
-  findLatestNews(await payloadClient(), locale, limit),
+export const listLatestNews = cachedRead(
+  'news-latest',
+  newsTags,
+  async (market: MarketId, locale: Locale, limit: number) =>
+    findLatestNews(await payloadClient(), market, locale, limit),
 )
 
-export const getNewsArticle = cachedRead('news-article', newsTags, async (locale: Locale, slug: string) =>
-  findNewsArticle(await payloadClient(), locale, slug),
+export const getNewsArticle = cachedRead(
+  'news-article',
+  newsTags,
+  async (market: MarketId, locale: Locale, slug: string) =>
+    findNewsArticle(await payloadClient(), market, locale, slug),
 )
 
 export const listRelatedNews = cachedRead(
   'news-related',
   newsTags,
-  async (locale: Locale, article: Pick<NewsCard, 'id' | 'categories'>, limit: number) =>
-    findRelatedNews(await payloadClient(), locale, article, limit),
+  async (market: MarketId, locale: Locale, article: Pick<NewsCard, 'id' | 'categories'>, limit: number) =>
+    findRelatedNews(await payloadClient(), market, locale, article, limit),
 )
 
-export const listNewsAddresses = cachedRead('news-addresses', [cacheTags.news], async () =>
-  findNewsAddresses(await payloadClient()),
+export const listNewsAddresses = cachedRead('news-addresses', [cacheTags.news], async (market: MarketId) =>
+  findNewsAddresses(await payloadClient(), market),
 )

@@ -1,5 +1,4 @@
-import { serverEnv } from '@/lib/env'
-import { currentMarketId, type MarketId, marketIds, marketSiteUrl } from '@/markets'
+import { type MarketId, marketIds, marketSiteUrl } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { cacheTags } from './tags'
@@ -18,16 +17,15 @@ function toLogo(media: number | Media | null | undefined, fallbackAlt: string): 
   return { url: media.url, width: media.width ?? 160, height: media.height ?? 48, alt: media.alt || fallbackAlt }
 }
 
-/** This market's name and logos, and the addresses of the other markets' sites. */
+/** A market's name and logos, and the addresses of the other markets' sites. */
 export const getSiteIdentity = cachedRead(
   'site-identity',
   [cacheTags.siteSettings, cacheTags.media],
-  async (): Promise<SiteIdentity> => {
+  async (market: MarketId): Promise<SiteIdentity> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'site-settings', depth: 1, limit: 0 })
-    const market = currentMarketId()
     const own = docs.find((doc) => doc.market === market)
-    const companyName = own?.companyName ?? new URL(serverEnv().siteUrl).hostname
+    const companyName = own?.companyName ?? new URL(marketSiteUrl(market)).hostname
     return {
       companyName,
       logo: toLogo(own?.logo, companyName),

@@ -10,31 +10,31 @@ import { getDraftScreen } from '@/lib/cms/drafts'
 import { getScreen } from '@/lib/cms/screens'
 import { screenAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { resolveLocale } from './localeParams'
+import { resolveRoute, type SiteParams } from './routeParams'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<SiteParams> }
 type ScreenExtra = (props: { locale: Locale }) => React.ReactNode | Promise<React.ReactNode>
 
 /** The page and metadata of a fixed screen whose content an editor keeps in the Screens collection. */
 export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = await resolveLocale(params)
+    const { locale, market } = await resolveRoute(params)
     const doc = await getScreen(locale, screen)
     if (!doc) return {}
     return pageMetadata({
       locale,
       title: doc.metaTitle || doc.title,
       description: doc.description,
-      alternates: screenAlternates(screen),
+      alternates: screenAlternates(screen, market),
     })
   }
 
   async function Page({ params }: Props) {
-    const locale = await resolveLocale(params)
+    const { locale, market } = await resolveRoute(params)
     const doc = (await draftMode()).isEnabled ? await getDraftScreen(locale, screen) : await getScreen(locale, screen)
     if (!doc) notFound()
     return (
-      <SiteShell locale={locale} alternates={screenAlternates(screen)}>
+      <SiteShell locale={locale} alternates={screenAlternates(screen, market)}>
         <ContentPage title={doc.title} lead={doc.lead} blocks={doc.layout} context={{ locale }}>
           {Extra ? <Extra locale={locale} /> : null}
         </ContentPage>

@@ -1,6 +1,6 @@
 import { type Locale, localizedPath } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
 import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from '@/i18n/screens'
+import type { MarketRules } from '@/markets'
 
 /** The public address of a page in each locale in which it exists. */
 export type Alternates = Partial<Record<Locale, string>>
@@ -16,22 +16,25 @@ export function newsItemHref(slug: string, locale: Locale): string {
   return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))
 }
 
-export function screenAlternates(screen: ScreenKey): Alternates {
-  return Object.fromEntries(routing.locales.map((locale) => [locale, screenHref(screen, locale)]))
+/** A fixed screen's address in each of the market's locales. */
+export function screenAlternates(screen: ScreenKey, market: MarketRules): Alternates {
+  return Object.fromEntries(market.locales.map((locale) => [locale, screenHref(screen, locale)]))
 }
 
-export function pageAlternates(paths: Partial<Record<Locale, string>>): Alternates {
+/** A CMS page's address in each of the market's locales in which it has a path. */
+export function pageAlternates(paths: Partial<Record<Locale, string>>, market: MarketRules): Alternates {
   return Object.fromEntries(
-    routing.locales.flatMap((locale) => {
+    market.locales.flatMap((locale) => {
       const path = paths[locale]
       return path ? [[locale, localizedPath(locale, path)]] : []
     }),
   )
 }
 
-export function newsItemAlternates(slugs: Partial<Record<Locale, string>>): Alternates {
+/** A news item's address in each of the market's locales in which it has a slug. */
+export function newsItemAlternates(slugs: Partial<Record<Locale, string>>, market: MarketRules): Alternates {
   return Object.fromEntries(
-    routing.locales.flatMap((locale) => {
+    market.locales.flatMap((locale) => {
       const slug = slugs[locale]
       return slug ? [[locale, newsItemHref(slug, locale)]] : []
     }),

@@ -4,6 +4,7 @@ const croOnly: SeedPage['markets'] = { hr: ['cro'], en: ['cro'] }
 
 const nucleus: SeedPage = {
   slug: { hr: 'nucleus', en: 'nucleus' },
+  sl: { slug: 'nucleus', title: 'Nucleus' },
   title: { hr: 'Nucleus', en: 'Nucleus' },
   lead: {
     hr: 'Nucleus je sustav kohlearnog implantata tvrtke Cochlear koji čine ugrađeni implantat i vanjski procesor zvuka.',
@@ -56,6 +57,7 @@ const nucleus: SeedPage = {
 
 const wellBeingSurvey: SeedPage = {
   slug: { hr: 'dobrobit-i-kohlearni-implantat', en: 'well-being-survey' },
+  sl: { slug: 'dobro-pocutje-in-polzevi-vsadek', title: 'Dobro počutje in polžev vsadek' },
   title: { hr: 'Dobrobit i kohlearni implantat', en: 'Well-being survey' },
   lead: {
     hr: 'Pozivamo korisnike kohlearnih implantata i njihove obitelji da podijele iskustva o tome kako implantat utječe na njihov svakodnevni život.',
@@ -106,6 +108,7 @@ const wellBeingSurvey: SeedPage = {
 
 export const cochlearBrand: SeedPage = {
   slug: { hr: 'cochlear-ltd', en: 'cochlear-ltd' },
+  sl: { slug: 'cochlear-ltd', title: 'Cochlear Ltd.' },
   title: { hr: 'Cochlear Ltd.', en: 'Cochlear Ltd.' },
   lead: {
     hr: 'Cochlear je australska tvrtka specijalizirana za implantabilna slušna rješenja, a Demo Medika distribuira njezine sustave i pribor.',

@@ -3,6 +3,7 @@ import type { SeedPage } from './types'
 
 const laboratoryDiagnostics: SeedPage = {
   slug: { hr: 'dijagnostika', en: 'laboratory-diagnostics' },
+  sl: { slug: 'laboratorijska-diagnostika', title: 'Laboratorijska diagnostika' },
   title: { hr: 'Dijagnostika', en: 'Laboratory diagnostics' },
   lead: {
     hr: 'Bolničkim, privatnim i veterinarskim laboratorijima isporučujemo analizatore, reagense i potrošni materijal te pomažemo pri uvođenju novih metoda.',
@@ -52,7 +53,11 @@ const laboratoryDiagnostics: SeedPage = {
 }
 
 const medicinalProducts: SeedPage = {
-  slug: { hr: 'lijekovi-i-medicinski-proizvodi', en: 'medicinal-products-and-medical-devices' },
+  slug: {
+    hr: 'lijekovi-i-medicinski-proizvodi',
+    en: 'medicinal-products-and-medical-devices',
+  },
+  sl: { slug: 'zdravila-in-medicinski-pripomocki', title: 'Zdravila in medicinski pripomočki' },
   title: { hr: 'Lijekovi i medicinski proizvodi', en: 'Medicinal products and medical devices' },
   lead: {
     hr: 'Ljekarnama, bolnicama i ustanovama primarne zdravstvene zaštite isporučujemo lijekove, medicinske proizvode i potrošni materijal više od 400 dobavljača.',
@@ -159,6 +164,7 @@ const marketing: SeedPage = {
 
 const medicalEquipment: SeedPage = {
   slug: { hr: 'medicinska-oprema', en: 'medical-devices-and-equipment' },
+  sl: { slug: 'medicinska-oprema', title: 'Medicinska oprema' },
   title: { hr: 'Medicinska oprema', en: 'Medical devices and equipment' },
   lead: {
     hr: 'Zdravstvene ustanove opremamo proizvodima 57 dobavljača medicinske opreme, od planiranja prostora do servisa.',
@@ -208,7 +214,11 @@ const medicalEquipment: SeedPage = {
 }
 
 const dental: SeedPage = {
-  slug: { hr: 'stomatologija-i-zubna-tehnika', en: 'dental-medicine-and-dental-technics' },
+  slug: {
+    hr: 'stomatologija-i-zubna-tehnika',
+    en: 'dental-medicine-and-dental-technics',
+  },
+  sl: { slug: 'dentalna-medicina-in-zobna-tehnika', title: 'Dentalna medicina in zobna tehnika' },
   title: { hr: 'Stomatologija i zubna tehnika', en: 'Dental medicine and dental technics' },
   lead: {
     hr: 'Više od 1200 stomatoloških ordinacija i zubotehničkih laboratorija oslanja se na našu ponudu 47 dobavljača dentalne opreme i materijala.',
@@ -259,6 +269,7 @@ const dental: SeedPage = {
 
 const animalHealth: SeedPage = {
   slug: { hr: 'veterina', en: 'animal-health' },
+  sl: { slug: 'veterina', title: 'Veterina' },
   title: { hr: 'Veterina', en: 'Animal health' },
   lead: {
     hr: 'Oko 450 veterinarskih ambulanti, klinika i stanica opskrbljujemo veterinarskim lijekovima, cjepivima, opremom i potrošnim materijalom.',
@@ -319,6 +330,7 @@ const animalHealth: SeedPage = {
 
 export const departmentsRoot: SeedPage = {
   slug: { hr: 'sluzbe', en: 'departments' },
+  sl: { slug: 'oddelki', title: 'Oddelki' },
   title: { hr: 'Službe', en: 'Departments' },
   lead: {
     hr: 'Stručne službe pokrivaju sva područja zdravstva – od ljekarne i laboratorija do stomatološke ordinacije i veterinarske ambulante.',

@@ -75,6 +75,7 @@ const clinicalTrials: SeedPage = {
 
 const regulatoryAffairs: SeedPage = {
   slug: { hr: 'registracije', en: 'regulatory-affairs' },
+  sl: { slug: 'registracije', title: 'Registracije zdravil' },
   title: { hr: 'Registracije', en: 'Regulatory affairs' },
   lead: {
     hr: 'Vodimo proizvođače kroz postupke odobravanja i upisa lijekova i medicinskih proizvoda, od prve prijave do održavanja dokumentacije.',
@@ -135,6 +136,7 @@ const regulatoryAffairs: SeedPage = {
 
 const repackaging: SeedPage = {
   slug: { hr: 'sekundarno-opremanje', en: 'repackaging-and-relabeling' },
+  sl: { slug: 'sekundarno-pakiranje', title: 'Sekundarno pakiranje' },
   title: { hr: 'Sekundarno opremanje', en: 'Repackaging and relabelling' },
   lead: {
     hr: 'U pogonu s GMP certifikatom prilagođavamo pakiranja lijekova i medicinskih proizvoda zahtjevima hrvatskog i regionalnih tržišta.',
@@ -264,6 +266,7 @@ const service: SeedPage = {
 
 const warehousing: SeedPage = {
   slug: { hr: 'skladistenje-i-transport', en: 'warehousing-and-transport' },
+  sl: { slug: 'skladiscenje-in-transport', title: 'Skladiščenje in transport' },
   title: { hr: 'Skladištenje i transport', en: 'Warehousing and transport' },
   lead: {
     hr: 'Vlastita skladišta i 81 vozilo s kontroliranom temperaturom omogućuju nam pouzdanu dostavu lijekova i medicinskih proizvoda od ponedjeljka do petka, od 8 do 20 sati.',
@@ -324,6 +327,7 @@ const warehousing: SeedPage = {
 
 export const servicesRoot: SeedPage = {
   slug: { hr: 'nase-usluge', en: 'services' },
+  sl: { slug: 'storitve', title: 'Storitve' },
   title: { hr: 'Usluge', en: 'Services' },
   lead: {
     hr: 'Osim veleprodaje nudimo usluge koje partnerima skraćuju put proizvoda od proizvođača do pacijenta.',

@@ -25,6 +25,11 @@ export type SeedBlock =
 
 export type SeedPage = {
   slug: Localized<string>
+  /**
+   * The Slovenian address and title of a page offered on slo (`/storitve/…`); its other content falls
+   * back to Croatian. Bosnian uses the Croatian addresses.
+   */
+  sl?: { slug: string; title: string }
   title: Localized<string>
   lead: Localized<string>
   /** Search-engine description, at most about 160 characters. */

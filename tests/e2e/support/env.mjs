@@ -1,10 +1,23 @@
-/** The settings the production build under test is built and started with (scripts/test.mjs and Playwright). */
+/**
+ * The settings the production build under test is built and started with (scripts/test.mjs and
+ * Playwright). One build serves every market: it is started three times on the same database, as cro
+ * on E2E_PORT, slo on the next port and bih on the one after.
+ */
 const port = process.env.E2E_PORT || '3129'
+const sloPort = String(Number(port) + 1)
+const bihPort = String(Number(port) + 2)
+const croUrl = `http://localhost:${port}`
+const sloUrl = `http://localhost:${sloPort}`
+const bihUrl = `http://localhost:${bihPort}`
 
 export const e2eEnv = {
   SITE_MARKET: 'cro',
   PORT: port,
-  SITE_URL: `http://localhost:${port}`,
+  SITE_URL: croUrl,
+  // Pages are rendered at build time, so the build must know the address of every market it serves.
+  SITE_URL_CRO: croUrl,
+  SITE_URL_SLO: sloUrl,
+  SITE_URL_BIH: bihUrl,
   DATABASE_URL: 'file:./.e2e/site.db',
   MEDIA_DIR: '.e2e/media',
   PAYLOAD_SECRET: 'e2e-only-secret-not-for-production',
@@ -13,3 +26,7 @@ export const e2eEnv = {
   // The real default: the browser solves ALTCHA's proof of work. No SMTP_URL: mail waits in the outbox.
   BOT_CHECK: 'altcha',
 }
+
+/** The same build started for Slovenia and for Bosnia and Herzegovina. */
+export const e2eSloEnv = { ...e2eEnv, SITE_MARKET: 'slo', PORT: sloPort, SITE_URL: sloUrl }
+export const e2eBihEnv = { ...e2eEnv, SITE_MARKET: 'bih', PORT: bihPort, SITE_URL: bihUrl }

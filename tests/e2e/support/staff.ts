@@ -8,5 +8,7 @@ export async function staffHeaders(request: APIRequestContext, account = firstAd
   const response = await request.post('/api/users/login', { data: account })
   if (!response.ok()) throw new Error(`login of ${account.email} failed: ${response.status()}`)
   const { token } = (await response.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+  // Staff requests often come after seconds of browsing: a kept-alive connection the server closed in the
+  // meantime would fail with ECONNRESET, so each one gets a connection of its own.
+  return { Authorization: `JWT ${token}`, Connection: 'close' }
 }

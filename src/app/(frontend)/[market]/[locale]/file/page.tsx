@@ -5,17 +5,17 @@ import { DocumentList } from '@/features/documents/DocumentList'
 import { DocumentView } from '@/features/documents/DocumentView'
 import { getDocument } from '@/lib/cms/documents'
 import { getScreen } from '@/lib/cms/screens'
-import { resolveLocale } from '@/lib/routes/localeParams'
+import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
 import { screenRoute } from '@/lib/routes/screenRoute'
 import { screenAlternates } from '@/lib/seo/alternates'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string }> }
+type Props = { params: Promise<SiteParams>; searchParams: Promise<{ id?: string }> }
 
 export const generateMetadata = screenRoute('file').generateMetadata
 
 /** The public documents; `?id=` shows one of them, and an unknown id is a 404. */
 export default async function FilePage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params)
+  const { locale, market } = await resolveRoute(params)
   const { id } = await searchParams
   const screen = await getScreen(locale, 'file')
   if (!screen) notFound()
@@ -23,7 +23,7 @@ export default async function FilePage({ params, searchParams }: Props) {
   if (id !== undefined && !document) notFound()
 
   return (
-    <SiteShell locale={locale} alternates={screenAlternates('file')}>
+    <SiteShell locale={locale} alternates={screenAlternates('file', market)}>
       {document ? (
         <ContentPage title={document.title} context={{ locale }}>
           <DocumentView locale={locale} document={document} />

@@ -4,35 +4,35 @@ import { newsFeedLinks } from '@/features/news/feed'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { isLocale } from '@/i18n/locales'
 import { getNewsArticle, listNewsAddresses } from '@/lib/cms/news'
-import { serverEnv } from '@/lib/env'
-import { resolveLocale } from '@/lib/routes/localeParams'
+import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
 import { newsItemAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isMarketId, marketSiteUrl } from '@/markets'
 
-type Props = { params: Promise<{ locale: string; slug: string }> }
+type Props = { params: Promise<SiteParams & { slug: string }> }
 
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return []
+export async function generateStaticParams({ params }: { params: SiteParams }) {
+  if (!isMarketId(params.market) || !isLocale(params.locale)) return []
   const locale = params.locale
-  return (await listNewsAddresses()).map(({ slugs }) => ({ slug: slugs[locale] }))
+  return (await listNewsAddresses(params.market)).map(({ slugs }) => ({ slug: slugs[locale] }))
 }
 
 async function load(props: Props) {
-  const locale = await resolveLocale(props.params)
+  const { locale, market } = await resolveRoute(props.params)
   const { slug } = await props.params
-  const article = await getNewsArticle(locale, decodeURIComponent(slug))
+  const article = await getNewsArticle(market.id, locale, decodeURIComponent(slug))
   if (!article) notFound()
-  return { locale, article, alternates: newsItemAlternates(article.slugs) }
+  return { locale, market, article, alternates: newsItemAlternates(article.slugs, market) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, article, alternates } = await load(props)
+  const { locale, market, article, alternates } = await load(props)
   const metadata = await pageMetadata({ locale, title: article.title, description: article.excerpt, alternates })
   const cover = article.cover
   const images = cover
     ? [
         {
-          url: new URL(cover.url, serverEnv().siteUrl).toString(),
+          url: new URL(cover.url, marketSiteUrl(market.id)).toString(),
           width: cover.width,
           height: cover.height,
           alt: cover.alt,

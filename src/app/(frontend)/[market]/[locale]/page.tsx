@@ -5,13 +5,14 @@ import type { Locale } from '@/i18n/locales'
 import { listLatestNews } from '@/lib/cms/news'
 import { screenRoute } from '@/lib/routes/screenRoute'
 import { screenHref } from '@/lib/seo/alternates'
+import { requestMarket } from '@/markets/requestMarket'
 
 /** How many of the newest items the home page shows. */
 const latestCount = 3
 
 async function LatestNews({ locale }: { locale: Locale }) {
   const [items, t] = await Promise.all([
-    listLatestNews(locale, latestCount),
+    listLatestNews(requestMarket().id, locale, latestCount),
     getTranslations({ locale, namespace: 'News' }),
   ])
   if (items.length === 0) return null

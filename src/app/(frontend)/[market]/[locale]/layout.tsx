@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import { hasLocale } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Suspense } from 'react'
 import { CookieConsent } from '@/components/consent/CookieConsent'
@@ -11,25 +9,24 @@ import { ErrorPageTextsProvider } from '@/components/site/ErrorView'
 import { HashScroll } from '@/components/site/HashScroll'
 import { NavigationProgress } from '@/components/site/NavigationProgress'
 import { localizedPath } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
 import { describeConsentCategories } from '@/lib/consent/siteCookies'
-import { serverEnv } from '@/lib/env'
+import { resolveRoute, type SiteParams, siteParams } from '@/lib/routes/routeParams'
 import { screenHref } from '@/lib/seo/alternates'
-import { sansLatin, sansLatinExtended } from '../fonts'
-import '../globals.css'
+import { marketSiteUrl } from '@/markets'
+import { sansLatin, sansLatinExtended } from '../../fonts'
+import '../../globals.css'
 
-type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+type Props = { children: React.ReactNode; params: Promise<SiteParams> }
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }))
+  return siteParams()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
+  const { locale, market } = await resolveRoute(params)
   const t = await getTranslations({ locale, namespace: 'Site' })
   return {
-    metadataBase: new URL(serverEnv().siteUrl),
+    metadataBase: new URL(marketSiteUrl(market.id)),
     title: t('title'),
     icons: { icon: '/favicon.ico' },
   }
@@ -38,9 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b5a68' }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await resolveRoute(params)
   const [messages, consentCategories] = await Promise.all([getMessages({ locale }), describeConsentCategories(locale)])
 
   // The site's behaviours (loading bar, chunk reload, connection notice, consent, anchor scrolling) are

@@ -2,22 +2,22 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/components/SiteShell'
 import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
-import { isLocale, localizedPath } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
+import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales'
 import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
 import { screenAlternates, screenHref } from '@/lib/seo/alternates'
-import { currentMarket } from '@/markets'
+import { requestMarket } from '@/markets/requestMarket'
 
 /** The spec's error page: title, text, and buttons to home, the market's key service and contact. */
 export default async function NotFound() {
+  const market = requestMarket()
   const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : routing.defaultLocale
+  const locale = isLocale(requested) && market.locales.includes(requested) ? requested : market.defaultLocale
   const t = await getTranslations({ locale, namespace: 'NotFound' })
-  const servicePage = await getPageByPath(routing.defaultLocale, currentMarket().notFoundServicePath)
-  const servicePath = servicePage ? (await getPagePaths(servicePage.id))[locale] : undefined
+  const servicePage = await getPageByPath(market.id, defaultLocale, market.notFoundServicePath)
+  const servicePath = servicePage ? (await getPagePaths(market.id, servicePage.id))[locale] : undefined
 
   return (
-    <SiteShell locale={locale} alternates={screenAlternates('home')}>
+    <SiteShell locale={locale} alternates={screenAlternates('home', market)}>
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
         <h1 className="text-4xl font-bold text-brand-900 md:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-muted">{t('text')}</p>

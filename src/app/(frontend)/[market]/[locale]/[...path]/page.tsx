@@ -6,28 +6,33 @@ import { SiteShell } from '@/components/SiteShell'
 import { isLocale } from '@/i18n/locales'
 import { getDraftPageByPath } from '@/lib/cms/drafts'
 import { getPageByPath, getPagePaths, listPagePaths } from '@/lib/cms/pages'
-import { resolveLocale } from '@/lib/routes/localeParams'
+import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
 import { pageAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isMarketId } from '@/markets'
 
-type Props = { params: Promise<{ locale: string; path: string[] }> }
+type Props = { params: Promise<SiteParams & { path: string[] }> }
 
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return []
-  const pages = await listPagePaths(params.locale)
+export async function generateStaticParams({ params }: { params: SiteParams }) {
+  if (!isMarketId(params.market) || !isLocale(params.locale)) return []
+  const pages = await listPagePaths(params.market, params.locale)
   return pages.map(({ path }) => ({ path: path.split('/').filter(Boolean) }))
 }
 
 async function load(props: Props) {
-  const locale = await resolveLocale(props.params)
+  const { locale, market } = await resolveRoute(props.params)
   const { path: segments } = await props.params
   const path = `/${segments.map(decodeURIComponent).join('/')}`
   const page = (await draftMode()).isEnabled
     ? await getDraftPageByPath(locale, path)
-    : await getPageByPath(locale, path)
+    : await getPageByPath(market.id, locale, path)
   if (!page) notFound()
   // The requested path stays among the alternates even for a draft shown in preview, which has no published paths.
-  return { locale, page, alternates: pageAlternates({ ...(await getPagePaths(page.id)), [locale]: path }) }
+  return {
+    locale,
+    page,
+    alternates: pageAlternates({ ...(await getPagePaths(market.id, page.id)), [locale]: path }, market),
+  }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
