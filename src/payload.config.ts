@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { AdverseReactionReports } from './collections/AdverseReactionReports'
 import { ContactDirectory } from './collections/ContactDirectory'
 import { ContactMessages } from './collections/ContactMessages'
 import {
@@ -24,8 +25,8 @@ import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
-import { startMailDelivery } from './features/contact/outbox'
 import { contactSettings } from './features/contact/settings'
+import { startMailDelivery } from './features/forms/outbox'
 import { Navigation } from './globals/Navigation'
 import { defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
@@ -64,6 +65,7 @@ export default buildConfig({
     ContactDirectory,
     ContactMessages,
     MailOutbox,
+    AdverseReactionReports,
     Users,
   ],
   globals: [Navigation],

@@ -1,9 +1,15 @@
 import * as migration_20261122_130618_initial from './20261122_130618_initial';
+import * as migration_20261122_135326_reports from './20261122_135326_reports';
 
 export const migrations = [
   {
     up: migration_20261122_130618_initial.up,
     down: migration_20261122_130618_initial.down,
-    name: '20261122_130618_initial'
+    name: '20261122_130618_initial',
+  },
+  {
+    up: migration_20261122_135326_reports.up,
+    down: migration_20261122_135326_reports.down,
+    name: '20261122_135326_reports'
   },
 ];
