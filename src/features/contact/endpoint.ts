@@ -58,6 +58,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
         req,
       })
       await enqueueMail(payload, composeContactMail(form, recipient), { contactMessage: message.id }, req)
+      return undefined
     },
   })
 }

@@ -35,8 +35,13 @@ export type FormDefinition<T> = {
   texts: (locale: Locale) => FormEndpointTexts
   /** The form's zod schema and any lookups it needs, before the bot check is asked. */
   validate: (json: unknown, locale: Locale, payload: Payload) => Promise<FormAccepted<T> | FormRefusal>
-  /** Saves the submission and queues its mail, inside the transaction the endpoint opened. */
-  save: (payload: Payload, value: T, locale: Locale, req: Partial<PayloadRequest>) => Promise<void>
+  /** Saves the submission and queues its mail, inside the transaction the endpoint opened; may add to the answer. */
+  save: (
+    payload: Payload,
+    value: T,
+    locale: Locale,
+    req: Partial<PayloadRequest>,
+  ) => Promise<Record<string, unknown> | undefined>
 }
 
 /** The body's text, or null when it is larger than the limit (checked while reading, not only by header). */
@@ -102,8 +107,9 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
 
     const transactionID = await payload.db.beginTransaction()
     const req = transactionID === null ? {} : { transactionID }
+    let saved: Record<string, unknown> | undefined
     try {
-      await form.save(payload, checked.value, locale, req)
+      saved = await form.save(payload, checked.value, locale, req)
       if (transactionID !== null) await payload.db.commitTransaction(transactionID)
     } catch (error) {
       if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
@@ -112,7 +118,7 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
       return refuse(503, 'sendFailed', texts.sendFailed)
     }
     deps.afterSave()
-    return Response.json({ ok: true }, { headers: noStore })
+    return Response.json({ ...saved, ok: true }, { headers: noStore })
   }
 }
 

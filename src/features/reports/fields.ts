@@ -65,7 +65,7 @@ const reporterContact: FieldSpec[] = [
   { name: 'reporterEmail', kind: 'email', maxLength: 100, autoComplete: 'email' },
   { name: 'reporterPhone', kind: 'tel', maxLength: 30, autoComplete: 'tel' },
   { name: 'reporterInstitution', kind: 'text', maxLength: 200, autoComplete: 'organization' },
-  { name: 'reportingFor', kind: 'choice', options: ['self', 'other'], required: true },
+  { name: 'reportingFor', kind: 'choice', options: ['self', 'otherPerson'], required: true },
 ]
 
 const dose: FieldSpec[] = [
@@ -227,4 +227,12 @@ export function emptyValue(field: FieldSpec): FieldValue {
   if (field.kind === 'checkbox') return false
   if (field.kind === 'checks') return []
   return ''
+}
+
+const everyField = [...reportSections('human'), ...reportSections('veterinary')].flatMap((section) => section.fields)
+
+/** The question an error key (`reporterName`, `drugs.0.stopDate`) belongs to. */
+export function fieldByErrorKey(key: string): FieldSpec | undefined {
+  const name = key.split('.').at(-1)
+  return everyField.find((field) => field.name === name)
 }
