@@ -27,6 +27,8 @@ import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { contactSettings } from './features/contact/settings'
 import { startMailDelivery } from './features/forms/outbox'
+import { startReportRetention } from './features/reports/retention'
+import { reportSettings } from './features/reports/settings'
 import { Navigation } from './globals/Navigation'
 import { defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
@@ -34,6 +36,7 @@ import { serverEnv } from './lib/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
 const contact = contactSettings()
+const reports = reportSettings()
 
 /** The outbox is sent by the Next.js server only: not by the build, the CLI or the tests, which drive it themselves. */
 const isRunningServer = () =>
@@ -88,6 +91,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: (payload) => {
-    if (isRunningServer()) startMailDelivery(payload, contact)
+    if (!isRunningServer()) return
+    startMailDelivery(payload, contact)
+    startReportRetention(payload, reports.retentionDays)
   },
 })

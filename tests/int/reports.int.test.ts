@@ -358,3 +358,32 @@ describe('only pharmacovigilance staff and admins read reports, through every AP
     }
   })
 })
+
+describe('report retention', () => {
+  it('deletes closed reports older than REPORT_RETENTION_DAYS with their mail, and keeps open ones', async () => {
+    const { purgeExpiredReports } = await import('@/features/reports/retention')
+    const received = new Date('2020-01-01T10:00:00Z')
+    const old = await endpoint({ now: () => received })(post({ ...human, botCheckToken: await solvedAltchaToken() }))
+    const stillOpen = await endpoint({ now: () => received })(
+      post({ ...human, botCheckToken: await solvedAltchaToken() }),
+    )
+    const closed = await stored(((await old.json()) as Answer).reference ?? '')
+    const open = await stored(((await stillOpen.json()) as Answer).reference ?? '')
+    await payload.update({ collection: 'adverse-reaction-reports', id: closed.id, data: { status: 'closed' } })
+    expect(
+      (await payload.find({ collection: 'mail-outbox', where: { report: { equals: closed.id } } })).totalDocs,
+    ).toBe(2)
+
+    expect(await purgeExpiredReports(payload, 365 * 10, new Date('2026-01-01T00:00:00Z'))).toBe(0)
+    expect(await purgeExpiredReports(payload, 365, new Date('2026-01-01T00:00:00Z'))).toBe(1)
+    expect(
+      (await payload.find({ collection: 'adverse-reaction-reports', where: { id: { equals: closed.id } } })).totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.find({ collection: 'mail-outbox', where: { report: { equals: closed.id } } })).totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.find({ collection: 'adverse-reaction-reports', where: { id: { equals: open.id } } })).totalDocs,
+    ).toBe(1)
+  })
+})

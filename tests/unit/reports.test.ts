@@ -1,4 +1,7 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { DeadlineCell } from '@/features/reports/admin/DeadlineCell'
 import { deadlineDays, isOverdue, reportDeadline, reportDeadlineDays } from '@/features/reports/deadline'
 import { emptyDraft, parseDraft } from '@/features/reports/draft'
 import { flattenRecord, reportsAsCsv } from '@/features/reports/export'
@@ -14,6 +17,7 @@ import {
   type ValidReport,
   veterinaryReportSchema,
 } from '@/features/reports/schema'
+import { readReportSettings } from '@/features/reports/settings'
 import { reportStrings } from '@/features/reports/strings'
 import { errorText } from '@/features/reports/text'
 import { marketRules } from '@/markets'
@@ -313,5 +317,41 @@ describe('the wizard draft in sessionStorage', () => {
     expect(parseDraft('{"kind":"x","answers":{},"drugs":[]}')).toMatchObject({ kind: null, step: -1 })
     expect(parseDraft('not json')).toBeNull()
     expect(parseDraft(null)).toBeNull()
+  })
+})
+
+describe('report settings', () => {
+  it('reads PV_MAILBOX as one or more addresses and REPORT_RETENTION_DAYS as whole days', () => {
+    expect(readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com, qppv@example.com' }).pvMailbox).toEqual([
+      'pv@example.com',
+      'qppv@example.com',
+    ])
+    expect(readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com' }).retentionDays).toBeNull()
+    expect(
+      readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com', REPORT_RETENTION_DAYS: '3650' })
+        .retentionDays,
+    ).toBe(3650)
+    expect(() => readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'not an address' })).toThrow(/PV_MAILBOX/)
+    expect(() =>
+      readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com', REPORT_RETENTION_DAYS: '-1' }),
+    ).toThrow(/REPORT_RETENTION_DAYS/)
+  })
+})
+
+describe('the admin list', () => {
+  it('shows an open report past its deadline as overdue, in red; a closed one plainly', () => {
+    const cell = (deadline: string, status: string) =>
+      renderToStaticMarkup(
+        createElement(DeadlineCell, {
+          cellData: deadline,
+          rowData: { status },
+          collectionSlug: 'adverse-reaction-reports',
+          field: { name: 'deadline', type: 'date' },
+        } as unknown as Parameters<typeof DeadlineCell>[0]),
+      )
+    expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('data-overdue="true"')
+    expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('overdue')
+    expect(cell('2020-01-01T10:00:00Z', 'closed')).not.toContain('overdue')
+    expect(cell('2999-01-01T10:00:00Z', 'new')).not.toContain('overdue')
   })
 })
