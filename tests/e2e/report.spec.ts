@@ -165,6 +165,7 @@ test('a missing mandatory answer says "Unesite tražene podatke" beside the fiel
     await expect(page.getByRole('region', { name: texts.hr.errorSummary })).toBeFocused({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
   await expect(page.getByText('Unesite tražene podatke').first()).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // By keyboard: choose the form, start, and send the empty first step.
   await page.getByRole('radio', { name: texts.hr.kinds.veterinary }).focus()

@@ -1,10 +1,10 @@
-import { type Challenge, solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { altchaBotCheck } from '@/features/contact/botCheck/altcha'
 import { startMailDelivery } from '@/features/forms/outbox'
 import { createRateLimiter } from '@/features/forms/rateLimit'
+import { drug as fixtureDrug, humanAnswers, humanReport, veterinaryReport } from '../fixtures/reports'
+import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
 import { startPayload } from './support/payload'
 import { TestSmtpServer } from './support/smtp'
 
@@ -39,12 +39,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-async function solvedAltchaToken(): Promise<string> {
-  const challenge: Challenge = await altcha.createChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('the challenge was not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
+const solvedAltchaToken = () => solvedToken(altcha)
 
 function endpoint(options: { limit?: number; afterSave?: () => void; now?: () => Date } = {}) {
   return createReportEndpoint({
@@ -59,62 +54,12 @@ function endpoint(options: { limit?: number; afterSave?: () => void; now?: () =>
   })
 }
 
-function post(body: unknown, { locale = 'hr', client = 'test' } = {}) {
-  return new Request(`http://localhost/api/reports?locale=${locale}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-test-client': client },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
+const post = (body: unknown, options: { locale?: string; client?: string } = {}) =>
+  formPost('/api/reports', body, options)
 
-const drug = {
-  drugName: 'Ibuprofen 400',
-  dailyDose: '1200',
-  doseUnit: 'mg',
-  startDate: '2026-10-01',
-  batchNumber: 'AB123',
-  stopped: 'yes',
-  stopDate: '2026-10-04',
-  condition: 'Glavobolja',
-}
-const humanAnswers = {
-  reporterName: 'Ana Horvat',
-  reporterEmail: 'ana@example.com',
-  reportingFor: 'self',
-  consultedProfessional: 'no',
-  patientInitials: 'AH',
-  patientAge: '34',
-  patientGender: 'male',
-  reactionDescription: 'Osip po cijelom tijelu',
-  reactionStart: '2026-10-03',
-  doctorVisit: 'yes',
-  hospitalAdmission: 'no',
-  outcome: 'recovering',
-  permissionToContact: 'yes',
-}
-const human = { kind: 'human', answers: humanAnswers, drugs: [drug] }
-const veterinary = {
-  kind: 'veterinary',
-  answers: {
-    reporterType: 'veterinarian',
-    reporterName: 'Iva Vet',
-    reportingFor: 'otherPerson',
-    subject: 'animal',
-    animalSpecies: 'Mačka',
-    animalSex: 'male',
-    animalAge: '2',
-    animalWeight: '4',
-    effectDate: '2026-10-05',
-    effectDescription: 'Letargija',
-    treatedWithMedicine: 'unknown',
-    medicineName: 'Vetmedin',
-    dailyDose: '5',
-    doseUnit: 'mg',
-    therapyStart: '2026-10-01',
-    batchUnknown: true,
-    permissionToContact: 'no',
-  },
-}
+const drug = { ...fixtureDrug, stopped: 'yes', stopDate: '2026-10-04' }
+const human = { ...humanReport, drugs: [drug] }
+const veterinary = veterinaryReport
 
 type Answer = {
   ok: boolean

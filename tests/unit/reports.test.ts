@@ -21,61 +21,10 @@ import { readReportSettings } from '@/features/reports/settings'
 import { reportStrings } from '@/features/reports/strings'
 import { errorText } from '@/features/reports/text'
 import { marketRules } from '@/markets'
+import { drug, humanAnswers, humanReport, veterinaryReport } from '../fixtures/reports'
 
-const drug = {
-  drugName: 'Ibuprofen 400',
-  dailyDose: '1200',
-  doseUnit: 'mg',
-  startDate: '2026-10-01',
-  batchNumber: 'AB123',
-  batchUnknown: false,
-  stopped: 'no',
-  stopDate: '',
-  condition: 'Glavobolja',
-}
-
-const humanAnswers = {
-  reporterName: 'Ana Horvat',
-  reporterEmail: 'ana@example.com',
-  reportingFor: 'self',
-  consultedProfessional: 'no',
-  patientInitials: 'AH',
-  patientAge: '34',
-  patientGender: 'male',
-  reactionDescription: 'Osip po cijelom tijelu',
-  reactionStart: '2026-10-03',
-  doctorVisit: 'yes',
-  hospitalAdmission: 'no',
-  seriousness: [],
-  outcome: 'recovering',
-  permissionToContact: 'yes',
-}
-
-const human = { kind: 'human' as const, answers: humanAnswers, drugs: [drug] }
-
-const veterinary = {
-  kind: 'veterinary' as const,
-  answers: {
-    reporterType: 'owner',
-    reporterName: 'Ivo Kovač',
-    reportingFor: 'self',
-    subject: 'animal',
-    animalSpecies: 'Pas, labrador',
-    animalSex: 'female',
-    animalAge: '4',
-    animalWeight: '28,5',
-    effectDate: '2026-10-05',
-    effectDescription: 'Povraćanje',
-    treatedWithMedicine: 'no',
-    medicineName: 'Vetmedin',
-    dailyDose: '5',
-    doseUnit: 'mg',
-    therapyStart: '2026-10-01',
-    batchNumber: '',
-    batchUnknown: true,
-    permissionToContact: 'no',
-  },
-}
+const human = humanReport
+const veterinary = veterinaryReport
 
 function parseReport(schema: typeof humanReportSchema | typeof veterinaryReportSchema, value: unknown): ValidReport {
   return schema.parse(value) as ValidReport

@@ -64,7 +64,10 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           <ul className="flex items-center gap-1">
             {primary.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50">
+                <SiteLink
+                  href={link.href}
+                  className="whitespace-nowrap rounded px-2 py-2 font-semibold text-ink hover:bg-brand-50 xl:px-3"
+                >
                   {link.label}
                 </SiteLink>
               </li>

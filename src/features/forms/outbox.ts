@@ -115,12 +115,22 @@ export function startMailDelivery(payload: Payload, settings: Pick<ContactSettin
   if (loop || !settings.smtpUrl) return loop
   const transport = createSmtpTransport(settings.smtpUrl)
   let running: Promise<void> | undefined
-  const deliverNow = () => {
-    running ??= deliverDueMail(payload, transport, settings.mailFrom)
+  // Mail queued while a run is under way may have been read too early by it: one more run follows.
+  let again = false
+  const deliverNow = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = deliverDueMail(payload, transport, settings.mailFrom)
       .then(() => undefined)
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Mail delivery failed'))
       .finally(() => {
         running = undefined
+        if (again) {
+          again = false
+          void deliverNow()
+        }
       })
     return running
   }
