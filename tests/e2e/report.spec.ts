@@ -117,7 +117,7 @@ async function next(page: Page, locale: ReportLocale, step: number) {
 async function send(page: Page, locale: ReportLocale) {
   await page.getByRole('button', { name: texts[locale].send }).click()
   const heading = page.getByRole('heading', { name: texts[locale].success.title })
-  await expect(heading).toBeVisible({ timeout: 20_000 })
+  await expect(heading).toBeVisible({ timeout: 45_000 })
   await expect(heading).toBeFocused()
   const registered = await page.getByText(texts[locale].success.registered.split('{reference}')[0] ?? '').textContent()
   return /([HV]-\d{8}-[A-Z0-9]{6})/.exec(registered ?? '')?.[1] ?? ''
@@ -129,6 +129,8 @@ for (const locale of ['hr', 'en'] as const) {
       page,
       request,
     }) => {
+      // Four steps, axe on each and a proof of work in the browser: slow on a loaded machine.
+      test.slow()
       await startReport(page, locale, kind)
       const email = `${kind}-${locale}@example.com`
       if (kind === 'human') await fillHumanReport(page, locale, email)
@@ -241,12 +243,14 @@ test('Back and Next step keep every answer, and a reload keeps the draft', async
 test('with the server down, Send shows the failure screen, and Back returns to the form as it was', async ({
   page,
 }) => {
+  // Two sends, each with a proof of work in the browser: slow on a loaded machine.
+  test.slow()
   await startReport(page, 'hr', 'human')
   await fillHumanReport(page, 'hr', 'down@example.com')
   await page.route('**/api/reports**', (route) => route.abort('connectionrefused'))
   await page.getByRole('button', { name: texts.hr.send }).click()
   const heading = page.getByRole('heading', { name: 'Nažalost došlo je do pogreške.' })
-  await expect(heading).toBeFocused({ timeout: 20_000 })
+  await expect(heading).toBeFocused({ timeout: 45_000 })
   await expect(page.getByText('Vratite se natrag i pokušajte ponovo')).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: texts.hr.failure.back }).click()
