@@ -84,6 +84,7 @@ export interface Config {
     'contact-directory': ContactDirectory;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
+    'adverse-reaction-reports': AdverseReactionReport;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'adverse-reaction-reports': AdverseReactionReportsSelect<false> | AdverseReactionReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -850,13 +852,48 @@ export interface MailOutbox {
    */
   to: string[];
   subject: string;
-  replyTo: {
-    name: string;
-    address: string;
+  replyTo?: {
+    name?: string | null;
+    address?: string | null;
   };
   html: string;
   text: string;
   contactMessage?: (number | null) | ContactMessage;
+  report?: (number | null) | AdverseReactionReport;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sorted by deadline; an open report past its deadline is marked overdue.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adverse-reaction-reports".
+ */
+export interface AdverseReactionReport {
+  id: number;
+  reference: string;
+  status: 'new' | 'forwarded' | 'closed';
+  kind: 'human' | 'veterinary';
+  seriousness: 'serious' | 'nonSerious';
+  receivedAt: string;
+  /**
+   * 15 days for a serious human case, 90 for another, 30 for a veterinary report.
+   */
+  deadline: string;
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  market: 'cro' | 'slo' | 'bih';
+  /**
+   * The answers after the ICH E2B(R3) sections: reporter, patient, drugs (suspect/concomitant), reaction, narrative.
+   */
+  report:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -979,6 +1016,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'adverse-reaction-reports';
+        value: number | AdverseReactionReport;
       } | null)
     | ({
         relationTo: 'users';
@@ -1521,6 +1562,24 @@ export interface MailOutboxSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   contactMessage?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adverse-reaction-reports_select".
+ */
+export interface AdverseReactionReportsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  kind?: T;
+  seriousness?: T;
+  receivedAt?: T;
+  deadline?: T;
+  locale?: T;
+  market?: T;
+  report?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import languageNames from '../messages/hr.json'
+import { AdverseReactionReports } from './collections/AdverseReactionReports'
 import { ContactDirectory } from './collections/ContactDirectory'
 import { ContactMessages } from './collections/ContactMessages'
 import {
@@ -25,8 +26,10 @@ import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
-import { startMailDelivery } from './features/contact/outbox'
 import { contactSettings } from './features/contact/settings'
+import { startMailDelivery } from './features/forms/outbox'
+import { startReportRetention } from './features/reports/retention'
+import { reportSettings } from './features/reports/settings'
 import { Navigation } from './globals/Navigation'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 import { serverEnv } from './lib/env'
@@ -34,6 +37,7 @@ import { serverEnv } from './lib/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
 const contact = contactSettings()
+const reports = reportSettings()
 
 /** The outbox is sent by the Next.js server only: not by the build, the CLI or the tests, which drive it themselves. */
 const isRunningServer = () =>
@@ -65,6 +69,7 @@ export default buildConfig({
     ContactDirectory,
     ContactMessages,
     MailOutbox,
+    AdverseReactionReports,
     Users,
   ],
   globals: [Navigation],
@@ -93,6 +98,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: (payload) => {
-    if (isRunningServer()) startMailDelivery(payload, contact)
+    if (!isRunningServer()) return
+    startMailDelivery(payload, contact)
+    startReportRetention(payload, reports.retentionDays)
   },
 })

@@ -17,6 +17,23 @@ export const isContentEditorField: FieldAccess = ({ req }) => hasRole(req, 'admi
 export const publishedOrEditor: Access = ({ req }) =>
   hasRole(req, 'admin', 'editor') || { _status: { equals: 'published' } }
 
+/** Adverse-reaction reports hold health data: only pharmacovigilance staff and admins see them. */
+export const isPharmacovigilance: Access = ({ req }) => hasRole(req, 'admin', 'pharmacovigilance')
+export const isPharmacovigilanceUser = (user: unknown): boolean =>
+  ((user as { roles?: StaffRole[] } | null)?.roles ?? []).some(
+    (role) => role === 'admin' || role === 'pharmacovigilance',
+  )
+
+/** Outgoing mail: a contact message's for admins and editors, a report's (health data) for admins and pharmacovigilance. */
+export const mailOutboxReader: Access = ({ req }) => {
+  const contactMail = hasRole(req, 'admin', 'editor')
+  const reportMail = hasRole(req, 'admin', 'pharmacovigilance')
+  if (contactMail && reportMail) return true
+  if (contactMail) return { report: { exists: false } }
+  if (reportMail) return { report: { exists: true } }
+  return false
+}
+
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 

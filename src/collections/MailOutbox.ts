@@ -1,18 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isContentEditor, nobody } from '@/access/roles'
+import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const
 
 /**
- * Mail waiting to be sent, and what became of it. The delivery loop (src/features/contact/outbox.ts)
+ * Mail waiting to be sent, and what became of it. The delivery loop (src/features/forms/outbox.ts)
  * sends pending mail and retries with backoff; an administrator sets a failed mail back to pending to
- * try it again.
+ * try it again. A report's mail is read only by those who read the report.
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'Outgoing mail', plural: 'Mail outbox' },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'status', 'attempts', 'createdAt'], group: 'Contact' },
-  access: { read: isContentEditor, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: mailOutboxReader, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -39,12 +39,13 @@ export const MailOutbox: CollectionConfig = {
       name: 'replyTo',
       type: 'group',
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'address', type: 'email', required: true },
+        { name: 'name', type: 'text' },
+        { name: 'address', type: 'email' },
       ],
     },
     { name: 'html', type: 'code', required: true, admin: { language: 'html' } },
     { name: 'text', type: 'textarea', required: true },
     { name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
+    { name: 'report', type: 'relationship', relationTo: 'adverse-reaction-reports', index: true },
   ],
 }

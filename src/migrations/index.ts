@@ -1,5 +1,6 @@
 import * as migration_20261122_130618_initial from './20261122_130618_initial';
-import * as migration_20261122_142448_pages_offered_in from './20261122_142448_pages_offered_in';
+import * as migration_20261122_135326_reports from './20261122_135326_reports';
+import * as migration_20261122_150702_pages_offered_in from './20261122_150702_pages_offered_in';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_130618_initial',
   },
   {
-    up: migration_20261122_142448_pages_offered_in.up,
-    down: migration_20261122_142448_pages_offered_in.down,
-    name: '20261122_142448_pages_offered_in'
+    up: migration_20261122_135326_reports.up,
+    down: migration_20261122_135326_reports.down,
+    name: '20261122_135326_reports',
+  },
+  {
+    up: migration_20261122_150702_pages_offered_in.up,
+    down: migration_20261122_150702_pages_offered_in.down,
+    name: '20261122_150702_pages_offered_in'
   },
 ];

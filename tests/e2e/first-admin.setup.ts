@@ -1,7 +1,7 @@
 import { expect, test as setup } from '@playwright/test'
-import { firstAdmin } from './support/staff'
+import { firstAdmin, saveFirstAdminSession } from './support/staff'
 
-setup('the first visit to /admin creates the first staff user, who sees the collections', async ({ page }) => {
+setup('the first visit to /admin creates the first staff user, who sees the collections', async ({ page, request }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await page.locator('#field-email').fill(firstAdmin.email)
@@ -22,4 +22,5 @@ setup('the first visit to /admin creates the first staff user, who sees the coll
   ]) {
     await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
   }
+  await saveFirstAdminSession(request)
 })

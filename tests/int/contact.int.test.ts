@@ -1,12 +1,11 @@
-import { type Challenge, solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { altchaBotCheck } from '@/features/contact/botCheck/altcha'
 import { recaptchaBotCheck } from '@/features/contact/botCheck/recaptcha'
-import { createSmtpTransport, deliverDueMail, retryDelay, startMailDelivery } from '@/features/contact/outbox'
-import { createRateLimiter } from '@/features/contact/rateLimit'
+import { createSmtpTransport, deliverDueMail, retryDelay, startMailDelivery } from '@/features/forms/outbox'
+import { createRateLimiter } from '@/features/forms/rateLimit'
 import { seedContactDirectory } from '@/seed/seed'
+import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
 import { startPayload } from './support/payload'
 import { SiteverifyServer } from './support/siteverify'
 import { TestSmtpServer } from './support/smtp'
@@ -27,13 +26,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-/** What the browser does: fetch a challenge, solve the proof of work, send the payload. */
-async function solvedAltchaToken(): Promise<string> {
-  const challenge: Challenge = await altcha.createChallenge()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('the challenge was not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
+const solvedAltchaToken = () => solvedToken(altcha)
 
 function endpoint(options: { limit?: number; afterSave?: () => void } = {}) {
   return createContactEndpoint({
@@ -45,13 +38,8 @@ function endpoint(options: { limit?: number; afterSave?: () => void } = {}) {
   })
 }
 
-function post(body: unknown, { locale = 'hr', client = 'test' } = {}) {
-  return new Request(`http://localhost/api/contact?locale=${locale}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-test-client': client },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
+const post = (body: unknown, options: { locale?: string; client?: string } = {}) =>
+  formPost('/api/contact', body, options)
 
 const validForm = {
   department: 'prodaja_dugopolje',

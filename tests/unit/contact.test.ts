@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { composeContactMail, escapeHtml } from '@/features/contact/mail'
-import { delayBeforeAttempt, retryDelay } from '@/features/contact/outbox'
-import { createRateLimiter } from '@/features/contact/rateLimit'
+import { composeContactMail } from '@/features/contact/mail'
 import { contactFormSchema, fieldErrorCodes } from '@/features/contact/schema'
 import { readContactSettings } from '@/features/contact/settings'
+import { escapeHtml } from '@/features/forms/mail'
+import { delayBeforeAttempt, retryDelay } from '@/features/forms/outbox'
+import { createRateLimiter } from '@/features/forms/rateLimit'
 
 const valid = {
   department: 'veterina',

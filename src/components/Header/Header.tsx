@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
+import { reportNavLink } from '@/features/reports/reportLink'
 import type { Locale } from '@/i18n/locales'
 import type { Menus } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
@@ -20,6 +21,8 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
   const languageLinks: LanguageLink[] = market.locales
     .filter((other) => other !== locale)
     .map((other) => ({ locale: other, label: tLocale(other), href: alternates[other] ?? screenHref('home', other) }))
+  const reportLink = reportNavLink(market, locale)
+  const primary = reportLink ? [...menus.primary, reportLink] : menus.primary
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -59,9 +62,12 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           <NavDropdown label={t('services')} links={menus.services} />
           <NavDropdown label={t('offerings')} links={menus.offerings} />
           <ul className="flex items-center gap-1">
-            {menus.primary.map((link) => (
+            {primary.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50">
+                <SiteLink
+                  href={link.href}
+                  className="whitespace-nowrap rounded px-2 py-2 font-semibold text-ink hover:bg-brand-50 xl:px-3"
+                >
                   {link.label}
                 </SiteLink>
               </li>
@@ -85,7 +91,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             sections={[
               { heading: t('services'), links: menus.services },
               { heading: t('offerings'), links: menus.offerings },
-              { heading: '', links: menus.primary },
+              { heading: '', links: primary },
             ]}
           />
         </div>

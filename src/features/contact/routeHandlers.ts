@@ -1,8 +1,8 @@
+import { deliverQueuedMailSoon } from '@/features/forms/outbox'
+import { clientAddress, createRateLimiter } from '@/features/forms/rateLimit'
 import { payloadClient } from '@/lib/cms/client'
 import { configuredBotCheck } from './botCheck'
 import { createContactEndpoint } from './endpoint'
-import { deliverQueuedMailSoon } from './outbox'
-import { clientAddress, createRateLimiter } from './rateLimit'
 import { contactSettings } from './settings'
 
 let endpoint: ReturnType<typeof createContactEndpoint> | undefined

@@ -1,12 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
-import bs from '../../../messages/bs.json'
-import en from '../../../messages/en.json'
-import hr from '../../../messages/hr.json'
-import sl from '../../../messages/sl.json'
+import { messages } from '@/i18n/messages'
 import { type ContactErrorCode, contactLimits } from './schema'
-
-const messages = { hr, en, sl, bs } as const
 
 type LimitedField = 'name' | 'email' | 'message'
 type FieldErrorTexts = Record<Exclude<ContactErrorCode, 'tooLong'>, string> & { tooLong: Record<LimitedField, string> }

@@ -25,6 +25,7 @@ export const e2eEnv = {
   CONTACT_RATE_LIMIT: '1000',
   // The real default: the browser solves ALTCHA's proof of work. No SMTP_URL: mail waits in the outbox.
   BOT_CHECK: 'altcha',
+  PV_MAILBOX: 'farmakovigilancija@demomedika.example',
 }
 
 /** The same build started for Slovenia and for Bosnia and Herzegovina. */

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Payload, PayloadRequest } from 'payload'
+import type { ContactSettings } from '@/features/contact/settings'
 import type { ComposedMail } from './mail'
-import type { ContactSettings } from './settings'
 
 /** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
 export const retryDelay = { firstMs: 30_000, longestMs: 60 * 60_000 }
@@ -14,16 +14,19 @@ export function delayBeforeAttempt(failedAttempts: number): number {
   return Math.min(retryDelay.firstMs * 2 ** Math.max(0, failedAttempts - 1), retryDelay.longestMs)
 }
 
+/** What a mail was written for: a contact message, or an adverse-reaction report (whose mail only its readers see). */
+export type MailSource = { contactMessage: number } | { report: number }
+
 /** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
 export async function enqueueMail(
   payload: Payload,
   mail: ComposedMail,
-  contactMessage: number,
+  source: MailSource,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   await payload.create({
     collection: 'mail-outbox',
-    data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), contactMessage },
+    data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), ...source },
     overrideAccess: true,
     req,
   })
@@ -60,7 +63,7 @@ export async function deliverDueMail(
         from,
         to: mail.to,
         subject: mail.subject,
-        replyTo: { name: mail.replyTo.name, address: mail.replyTo.address },
+        replyTo: mail.replyTo?.address ? { name: mail.replyTo.name ?? '', address: mail.replyTo.address } : undefined,
         html: mail.html,
         text: mail.text,
       })
@@ -112,12 +115,22 @@ export function startMailDelivery(payload: Payload, settings: Pick<ContactSettin
   if (loop || !settings.smtpUrl) return loop
   const transport = createSmtpTransport(settings.smtpUrl)
   let running: Promise<void> | undefined
-  const deliverNow = () => {
-    running ??= deliverDueMail(payload, transport, settings.mailFrom)
+  // Mail queued while a run is under way may have been read too early by it: one more run follows.
+  let again = false
+  const deliverNow = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = deliverDueMail(payload, transport, settings.mailFrom)
       .then(() => undefined)
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Mail delivery failed'))
       .finally(() => {
         running = undefined
+        if (again) {
+          again = false
+          void deliverNow()
+        }
       })
     return running
   }

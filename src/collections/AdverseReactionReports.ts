@@ -1,0 +1,109 @@
+import type { CollectionConfig, DateField, Field, FieldAccess } from 'payload'
+import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@/access/roles'
+import { reportsCollection } from '@/features/reports/collection'
+import { exportReportsEndpoint } from '@/features/reports/export'
+import { locales } from '@/i18n/locales'
+import { marketIds } from '@/markets/types'
+
+export const reportStatuses = ['new', 'forwarded', 'closed'] as const
+
+const unchangeable: FieldAccess = () => false
+
+/** A value the endpoint records once; staff see it in the sidebar and cannot change it. */
+function recordedSelect(name: string, options: { label: string; value: string }[]): Field {
+  return {
+    name,
+    type: 'select',
+    required: true,
+    options,
+    access: { update: unchangeable },
+    admin: { readOnly: true, position: 'sidebar' },
+  }
+}
+
+function recordedDate(name: string, admin: DateField['admin'] = {}): Field {
+  return {
+    name,
+    type: 'date',
+    required: true,
+    index: name === 'deadline',
+    access: { update: unchangeable },
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, ...admin },
+  }
+}
+
+/**
+ * Adverse-reaction reports (health data, GDPR art. 9). Only the report endpoint writes them, through
+ * the Local API; only pharmacovigilance staff and admins read, list, export or set their status,
+ * through REST, GraphQL and the admin alike. Each keeps its receipt time and its legal deadline.
+ */
+export const AdverseReactionReports: CollectionConfig = {
+  slug: reportsCollection,
+  labels: { singular: 'Adverse-reaction report', plural: 'Adverse-reaction reports' },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'kind', 'seriousness', 'receivedAt', 'deadline', 'status'],
+    group: 'Pharmacovigilance',
+    hidden: ({ user }) => !isPharmacovigilanceUser(user),
+    components: { beforeListTable: ['/features/reports/admin/ReportExport#ReportExport'] },
+    description: 'Sorted by deadline; an open report past its deadline is marked overdue.',
+  },
+  access: { read: isPharmacovigilance, create: nobody, update: isPharmacovigilance, delete: isAdmin },
+  defaultSort: 'deadline',
+  endpoints: [exportReportsEndpoint],
+  fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: { update: unchangeable },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Forwarded', value: 'forwarded' },
+        { label: 'Closed', value: 'closed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    recordedSelect('kind', [
+      { label: 'Human medicine', value: 'human' },
+      { label: 'Veterinary medicine', value: 'veterinary' },
+    ]),
+    recordedSelect('seriousness', [
+      { label: 'Serious', value: 'serious' },
+      { label: 'Non-serious', value: 'nonSerious' },
+    ]),
+    recordedDate('receivedAt'),
+    recordedDate('deadline', {
+      description: '15 days for a serious human case, 90 for another, 30 for a veterinary report.',
+      components: { Cell: '/features/reports/admin/DeadlineCell#DeadlineCell' },
+    }),
+    recordedSelect(
+      'locale',
+      locales.map((locale) => ({ label: locale, value: locale })),
+    ),
+    recordedSelect(
+      'market',
+      marketIds.map((id) => ({ label: id, value: id })),
+    ),
+    {
+      name: 'report',
+      type: 'json',
+      required: true,
+      access: { update: unchangeable },
+      admin: {
+        readOnly: true,
+        description:
+          'The answers after the ICH E2B(R3) sections: reporter, patient, drugs (suspect/concomitant), reaction, narrative.',
+      },
+    },
+  ],
+}

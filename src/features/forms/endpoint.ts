@@ -1,0 +1,132 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { BotCheck } from '@/features/contact/botCheck'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { currentMarket } from '@/markets'
+import type { createRateLimiter } from './rateLimit'
+
+/** What a public form's endpoint needs from its process: the CMS, the bot check, the rate limit, mail delivery. */
+export type FormEndpointDeps = {
+  payload: () => Promise<Payload>
+  botCheck: () => BotCheck
+  rateLimiter: ReturnType<typeof createRateLimiter>
+  clientAddress: (request: Request) => string
+  /** Called once a submission and its mail are saved (wakes the delivery loop). */
+  afterSave: () => void
+}
+
+/** The refusals every form shares, in the visitor's language. */
+export type FormEndpointTexts = {
+  rateLimited: string
+  tooLarge: string
+  malformed: string
+  botCheckFailed: string
+  sendFailed: string
+}
+
+export type FormErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malformed' | 'sendFailed'
+
+/** A submission the form's own checks refused: a 400 with a message and the text of each field's problem. */
+export type FormRefusal = { ok: false; error: string; fieldErrors: Record<string, string> }
+export type FormAccepted<T> = { ok: true; value: T; botCheckToken: string | undefined }
+
+export type FormDefinition<T> = {
+  /** Names the form in the server's log (which never holds what a visitor typed). */
+  name: string
+  maxBodyBytes: number
+  texts: (locale: Locale) => FormEndpointTexts
+  /** The form's zod schema and any lookups it needs, before the bot check is asked. */
+  validate: (json: unknown, locale: Locale, payload: Payload) => Promise<FormAccepted<T> | FormRefusal>
+  /** Saves the submission and queues its mail, inside the transaction the endpoint opened; may add to the answer. */
+  save: (
+    payload: Payload,
+    value: T,
+    locale: Locale,
+    req: Partial<PayloadRequest>,
+  ) => Promise<Record<string, unknown> | undefined>
+}
+
+/** The body's text, or null when it is larger than the limit (checked while reading, not only by header). */
+export async function readBody(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/<form>?locale=…: per-address rate limit (429), body size (413), JSON and the form's own
+ * checks (400 with field errors), the bot check (403); then the submission and its mail are saved in
+ * one transaction before it answers `{ ok: true }`. A failure to save is a 503; bad input never a 500.
+ */
+export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefinition<T>) {
+  return async function handleFormRequest(request: Request): Promise<Response> {
+    // The API serves the market the server was started for; its texts follow one of that market's locales.
+    const { locales, defaultLocale } = currentMarket()
+    const requested = new URL(request.url).searchParams.get('locale') ?? ''
+    const locale: Locale = isLocale(requested) && locales.includes(requested) ? requested : defaultLocale
+    const texts = form.texts(locale)
+    const refuse = (status: number, code: FormErrorCode, message: string, extra: Record<string, unknown> = {}) =>
+      Response.json({ ok: false, code, error: message, ...extra }, { status, headers: noStore })
+
+    const decision = deps.rateLimiter.hit(deps.clientAddress(request))
+    if (!decision.allowed) {
+      const response = refuse(429, 'rateLimited', texts.rateLimited)
+      response.headers.set('Retry-After', String(decision.retryAfterSeconds))
+      return response
+    }
+
+    const body = await readBody(request, form.maxBodyBytes)
+    if (body === null) return refuse(413, 'tooLarge', texts.tooLarge)
+    let json: unknown
+    try {
+      json = JSON.parse(body)
+    } catch {
+      return refuse(400, 'malformed', texts.malformed)
+    }
+
+    const payload = await deps.payload()
+    const checked = await form.validate(json, locale, payload)
+    if (!checked.ok) return refuse(400, 'invalid', checked.error, { fieldErrors: checked.fieldErrors })
+
+    const verdict = await deps.botCheck().verify(checked.botCheckToken)
+    if (!verdict.passed) {
+      payload.logger.info(`${form.name}: bot check failed (${verdict.reason})`)
+      return refuse(403, 'botCheck', texts.botCheckFailed)
+    }
+
+    const transactionID = await payload.db.beginTransaction()
+    const req = transactionID === null ? {} : { transactionID }
+    let saved: Record<string, unknown> | undefined
+    try {
+      saved = await form.save(payload, checked.value, locale, req)
+      if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+    } catch (error) {
+      if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
+      // The error's text may quote the values that were written: only its kind is logged.
+      payload.logger.error(`${form.name}: the submission could not be saved (${errorKind(error)})`)
+      return refuse(503, 'sendFailed', texts.sendFailed)
+    }
+    deps.afterSave()
+    return Response.json({ ...saved, ok: true }, { headers: noStore })
+  }
+}
+
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import type { Ref } from 'react'
+import { fieldByErrorKey } from './fields'
+import { focusTargetId } from './ReportField'
+
+/** Error texts by field key (`reporterName`, `drugs.0.stopDate`). */
+export type FieldErrors = Record<string, string>
+
+type Props = {
+  ref: Ref<HTMLElement>
+  errors: FieldErrors
+  title: string
+  /** The id of a field's control, from its key. */
+  targetOf: (key: string) => string
+  /** How the summary names a field. */
+  labelOf: (key: string) => string
+}
+
+/**
+ * The step's problems at its top, focused when Next step or Send finds some: each links to its field,
+ * whose own error stands beside it.
+ */
+export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
+  const entries = Object.entries(errors)
+  if (entries.length === 0) return null
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="report-error-summary"
+      className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:ring-2"
+    >
+      <h3 id="report-error-summary" className="font-bold text-red-800">
+        {title}
+      </h3>
+      <ul className="mt-2 list-disc pl-6">
+        {entries.map(([key, text]) => {
+          const field = fieldByErrorKey(key)
+          const target = field ? focusTargetId(field, targetOf(key)) : targetOf(key)
+          return (
+            <li key={key}>
+              <a
+                href={`#${target}`}
+                className="text-red-800 underline underline-offset-2"
+                onClick={(event) => {
+                  event.preventDefault()
+                  document.getElementById(target)?.focus()
+                }}
+              >
+                {labelOf(key)}: {text}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
+import { enqueueMail } from '@/features/forms/outbox'
+import { defaultLocale } from '@/i18n/locales'
+import { currentMarketId } from '@/markets'
+import { reportsCollection } from './collection'
+import { reportDeadline } from './deadline'
+import { fieldByErrorKey } from './fields'
+import { composePvNotification, composeReportSummary } from './mail'
+import { reportRecord } from './record'
+import { type ReportErrorCode, reportErrorCodesOf, reportSubmissionSchema, type ValidReport } from './schema'
+import { reportStrings } from './strings'
+import { errorText } from './text'
+
+/** Every answer at its longest, in letters of up to three bytes, with the bot check's token, fits. */
+export const maxReportBodyBytes = 128 * 1024
+
+export type ReportEndpointDeps = FormEndpointDeps & {
+  pvMailbox: string[]
+  /** The site's public address, for the link to the report in the admin. */
+  siteUrl: string
+  now?: () => Date
+}
+
+/** A reference the officer and the reporter can quote: kind, day of receipt and six random letters. */
+export function newReference(kind: ValidReport['kind'], receivedAt: Date): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const random = Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')
+  return `${kind === 'human' ? 'H' : 'V'}-${receivedAt.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`
+}
+
+/**
+ * POST /api/reports?locale=…: the whole report validated again with the wizard's zod schemas, the bot
+ * check, then the report (E2B-shaped, with its receipt time and legal deadline) and its mail saved in
+ * one transaction before it answers `{ ok: true, reference }`. Nothing of a report is ever logged.
+ */
+export function createReportEndpoint(deps: ReportEndpointDeps) {
+  const now = deps.now ?? (() => new Date())
+  return createFormEndpoint(deps, {
+    name: 'Report form',
+    maxBodyBytes: maxReportBodyBytes,
+    texts: (locale) => {
+      const strings = reportStrings(locale)
+      return { ...strings.errors, sendFailed: strings.failure.title }
+    },
+    async validate(json, locale) {
+      const parsed = reportSubmissionSchema.safeParse(json)
+      if (!parsed.success) {
+        const strings = reportStrings(locale)
+        const fieldErrors = Object.fromEntries(
+          Object.entries(reportErrorCodesOf(parsed.error)).map(([key, code]: [string, ReportErrorCode]) => [
+            key,
+            errorText(strings, code, fieldByErrorKey(key)),
+          ]),
+        )
+        return { ok: false, error: strings.errors.malformed, fieldErrors }
+      }
+      const { botCheckToken, ...report } = parsed.data
+      return { ok: true, value: report as ValidReport, botCheckToken }
+    },
+    async save(payload, report, locale, req) {
+      const receivedAt = now()
+      const record = reportRecord(report)
+      const deadline = reportDeadline(report.kind, record.reaction.serious, receivedAt)
+      const reference = newReference(report.kind, receivedAt)
+      const saved = await payload.create({
+        collection: reportsCollection,
+        data: {
+          reference,
+          status: 'new',
+          kind: report.kind,
+          seriousness: record.reaction.serious ? 'serious' : 'nonSerious',
+          receivedAt: receivedAt.toISOString(),
+          deadline: deadline.toISOString(),
+          locale,
+          market: currentMarketId(),
+          report: record,
+        },
+        overrideAccess: true,
+        req,
+      })
+      const context = {
+        reference,
+        receivedAt,
+        deadline,
+        adminUrl: new URL(`/admin/collections/${reportsCollection}/${saved.id}`, deps.siteUrl).toString(),
+        pvMailbox: deps.pvMailbox,
+      }
+      const source = { report: saved.id }
+      const reporterEmail = record.reporter.email
+      if (reporterEmail) {
+        const summary = composeReportSummary(report, reporterEmail, reportStrings(locale), locale, context)
+        await enqueueMail(payload, summary, source, req)
+      }
+      const notification = composePvNotification(report, reportStrings(defaultLocale), defaultLocale, context)
+      await enqueueMail(payload, notification, source, req)
+      return { reference, summarySent: Boolean(reporterEmail) }
+    },
+  })
+}

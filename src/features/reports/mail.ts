@@ -1,0 +1,128 @@
+import { type ComposedMail, escapeHtml, multiLineHtml, singleLine } from '@/features/forms/mail'
+import type { Locale } from '@/i18n/locales'
+import { type FieldSpec, isAsked, reportSections } from './fields'
+import type { ValidReport } from './schema'
+import { fieldLabel, fill, optionLabel, type ReportStrings } from './text'
+
+export type ReportMailContext = {
+  reference: string
+  receivedAt: Date
+  deadline: Date
+  /** The report's page in the admin. */
+  adminUrl: string
+  pvMailbox: string[]
+}
+
+type AnswerSection = { heading: string; rows: [label: string, answer: string][] }
+
+/** A moment in the company's time zone, as a reader of the locale writes it. */
+export function formatMoment(date: Date, locale: Locale): string {
+  // British English writes the day first, as the other languages of the three markets do.
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zagreb',
+  }).format(date)
+}
+
+function answerText(field: FieldSpec, value: unknown, strings: ReportStrings): string | null {
+  if (field.kind === 'checkbox') return value === true ? strings.options.yes : null
+  if (field.kind === 'checks') {
+    const chosen = Array.isArray(value) ? value.map((entry) => optionLabel(strings, String(entry))) : []
+    return chosen.length > 0 ? chosen.join(', ') : null
+  }
+  if (typeof value !== 'string' || value === '') return null
+  return field.kind === 'choice' || field.kind === 'select' ? optionLabel(strings, value) : value
+}
+
+function rowsOf(fields: FieldSpec[], answers: Record<string, unknown>, strings: ReportStrings) {
+  return fields.flatMap((field): [string, string][] => {
+    if (!isAsked(field, answers as Record<string, never>)) return []
+    const text = answerText(field, answers[field.name], strings)
+    return text === null ? [] : [[fieldLabel(strings, field.name), text]]
+  })
+}
+
+/** The visitor's answers, section by section (each drug on its own), in the form's own words. */
+export function answerSections(report: ValidReport, strings: ReportStrings): AnswerSection[] {
+  const sectionTitles = strings.sections as Record<string, string>
+  return reportSections(report.kind).flatMap((section): AnswerSection[] => {
+    const heading = sectionTitles[section.id] ?? section.id
+    if (!section.repeat) return [{ heading, rows: rowsOf(section.fields, report.answers, strings) }]
+    return (report.drugs ?? []).map((drug, index) => ({
+      heading: `${heading} – ${fill(strings.drugHeading, { number: index + 1 })}`,
+      rows: rowsOf(section.fields, drug, strings),
+    }))
+  })
+}
+
+function asHtml(paragraphs: string[], sections: AnswerSection[]): string {
+  const body = sections
+    .filter((section) => section.rows.length > 0)
+    .map(
+      (section) =>
+        `<h2>${escapeHtml(section.heading)}</h2>\n<dl>${section.rows
+          .map(([label, answer]) => `<dt><strong>${escapeHtml(label)}</strong></dt><dd>${multiLineHtml(answer)}</dd>`)
+          .join('')}</dl>`,
+    )
+  return [
+    '<!doctype html><html><body>',
+    ...paragraphs.map((paragraph) => `<p>${multiLineHtml(paragraph)}</p>`),
+    ...body,
+    '</body></html>',
+  ].join('\n')
+}
+
+function asText(paragraphs: string[], sections: AnswerSection[]): string {
+  const body = sections
+    .filter((section) => section.rows.length > 0)
+    .map((section) => [section.heading, ...section.rows.map(([label, answer]) => `${label}: ${answer}`)].join('\n'))
+  return [...paragraphs, ...body].join('\n\n')
+}
+
+/** The summary the reporter receives, in the form's language; a reply goes to the pharmacovigilance mailbox. */
+export function composeReportSummary(
+  report: ValidReport,
+  to: string,
+  strings: ReportStrings,
+  locale: Locale,
+  context: ReportMailContext,
+): ComposedMail {
+  const values = { reference: context.reference, receivedAt: formatMoment(context.receivedAt, locale) }
+  const intro = fill(strings.mail.summaryIntro, values)
+  const sections = answerSections(report, strings)
+  return {
+    to: [singleLine(to)],
+    subject: singleLine(fill(strings.mail.summarySubject, values)),
+    replyTo: { name: '', address: context.pvMailbox[0] ?? '' },
+    html: asHtml([intro], sections).replace('</body>', `<p>${escapeHtml(strings.mail.summaryOutro)}</p>\n</body>`),
+    text: `${asText([intro], sections)}\n\n${strings.mail.summaryOutro}\n`,
+  }
+}
+
+/** The notice to the pharmacovigilance mailbox: number, kind, times and a link to the admin; no health details. */
+export function composePvNotification(
+  report: Pick<ValidReport, 'kind'>,
+  strings: ReportStrings,
+  locale: Locale,
+  context: ReportMailContext,
+): ComposedMail {
+  const values = {
+    reference: context.reference,
+    kind: strings.kinds[report.kind],
+    receivedAt: formatMoment(context.receivedAt, locale),
+    deadline: formatMoment(context.deadline, locale),
+  }
+  const text = fill(strings.mail.notificationText, values)
+  return {
+    to: context.pvMailbox,
+    subject: singleLine(fill(strings.mail.notificationSubject, values)),
+    html: [
+      '<!doctype html><html><body>',
+      `<p>${escapeHtml(text)}</p>`,
+      `<p>${escapeHtml(strings.mail.notificationLink)} <a href="${escapeHtml(context.adminUrl)}">${escapeHtml(context.adminUrl)}</a></p>`,
+      '</body></html>',
+    ].join('\n'),
+    text: `${text}\n\n${strings.mail.notificationLink} ${context.adminUrl}\n`,
+  }
+}

@@ -1,0 +1,11 @@
+import type { Locale } from '@/i18n/locales'
+import type { MenuLink } from '@/lib/cms/navigation'
+import { screenHref } from '@/lib/seo/alternates'
+import type { MarketRules } from '@/markets/types'
+import { reportStrings } from './strings'
+
+/** The navigation's link to the report form, where the market's rules offer it in this locale (spec: hr only). */
+export function reportNavLink(market: Pick<MarketRules, 'reportLinkLocales'>, locale: Locale): MenuLink | null {
+  if (!market.reportLinkLocales.includes(locale)) return null
+  return { label: reportStrings(locale).navLink, href: screenHref('reportingSideEffects', locale), external: false }
+}

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type Challenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { veterinaryReport } from '../fixtures/reports'
+import { staffHeaders } from './support/staff'
+
+const password = 'correct-horse-battery-staple'
+const staff = {
+  pharmacovigilance: { email: 'pv-reports@example.com', password },
+  editor: { email: 'editor-reports@example.com', password },
+}
+
+/** What the browser does before sending: solve an ALTCHA challenge of the site. */
+async function botCheckToken(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/contact/challenge')).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('the challenge was not solved')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+const veterinary = veterinaryReport
+
+test.beforeAll(async ({ request }) => {
+  const headers = await staffHeaders(request)
+  for (const [role, account] of Object.entries(staff)) {
+    const exists = await request.get(`/api/users?where[email][equals]=${account.email}`, { headers })
+    if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) continue
+    const created = await request.post('/api/users', { headers, data: { ...account, roles: [role] } })
+    expect(created.ok(), await created.text()).toBe(true)
+  }
+})
+
+test('the report endpoint over HTTP: 200 with a reference, 400 with field errors, 413 when too large, 403 without a bot check', async ({
+  request,
+}) => {
+  const sent = await request.post('/api/reports?locale=en', {
+    data: { ...veterinary, botCheckToken: await botCheckToken(request) },
+  })
+  expect(sent.status()).toBe(200)
+  expect(((await sent.json()) as { reference: string }).reference).toMatch(/^V-\d{8}-[A-Z0-9]{6}$/)
+  const invalid = await request.post('/api/reports?locale=en', { data: { kind: 'veterinary', answers: {} } })
+  expect(invalid.status()).toBe(400)
+  expect(((await invalid.json()) as { fieldErrors: Record<string, string> }).fieldErrors.reporterName).toBe(
+    'Enter the requested information',
+  )
+  const huge = await request.post('/api/reports', { data: { ...veterinary, padding: 'x'.repeat(200_000) } })
+  expect(huge.status()).toBe(413)
+  expect((await request.post('/api/reports', { data: veterinary })).status()).toBe(403)
+})
+
+test('reports are read only by pharmacovigilance staff and admins, through REST, GraphQL and the export', async ({
+  request,
+}) => {
+  const query = '{ AdverseReactionReports { docs { reference report } } }'
+  type Headers = Record<string, string>
+  const refused: [string, Headers][] = [
+    ['anonymous', {}],
+    ['editor', await staffHeaders(request, staff.editor)],
+  ]
+  const readers: [string, Headers][] = [
+    ['pharmacovigilance', await staffHeaders(request, staff.pharmacovigilance)],
+    ['admin', await staffHeaders(request)],
+  ]
+  for (const [who, headers] of refused) {
+    expect((await request.get('/api/adverse-reaction-reports', { headers })).status(), who).toBe(403)
+    expect((await request.get('/api/adverse-reaction-reports/export?format=csv', { headers })).status(), who).toBe(403)
+    const answer = (await (await request.post('/api/graphql', { headers, data: { query } })).json()) as {
+      data?: { AdverseReactionReports: unknown }
+      errors?: unknown[]
+    }
+    expect(answer.errors?.length, who).toBeGreaterThan(0)
+    expect(answer.data?.AdverseReactionReports ?? null, who).toBeNull()
+  }
+  for (const [who, headers] of readers) {
+    const list = await request.get('/api/adverse-reaction-reports', { headers })
+    expect(list.status(), who).toBe(200)
+    const answer = (await (await request.post('/api/graphql', { headers, data: { query } })).json()) as {
+      data: { AdverseReactionReports: { docs: unknown[] } }
+    }
+    expect(answer.data.AdverseReactionReports.docs.length, who).toBeGreaterThan(0)
+    const csv = await request.get('/api/adverse-reaction-reports/export?format=csv', { headers })
+    expect(csv.headers()['content-type'], who).toContain('text/csv')
+  }
+})
+
+test('the admin inbox lists reports by deadline with their status, and exports the selected ones', async ({
+  browser,
+  request,
+}) => {
+  await request.post('/api/reports?locale=hr', { data: { ...veterinary, botCheckToken: await botCheckToken(request) } })
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.request.post('/api/users/login', { data: staff.pharmacovigilance })
+  await page.goto('/admin/collections/adverse-reaction-reports')
+  const table = page.locator('table')
+  for (const column of ['Reference', 'Kind', 'Seriousness', 'Received At', 'Deadline', 'Status']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+  }
+  await expect(table.getByRole('row').nth(1)).toContainText(/[HV]-\d{8}-/)
+  const json = page.getByRole('link', { name: 'JSON', exact: true })
+  await expect(json).toHaveAttribute('href', '/api/adverse-reaction-reports/export?format=json')
+  await table.getByRole('row').nth(1).getByRole('checkbox').check()
+  await expect(page.getByRole('link', { name: 'CSV', exact: true })).toHaveAttribute('href', /format=csv&ids=\d+$/)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'CSV', exact: true }).click()
+  const csv = await readFile((await (await downloading).path()) ?? '', 'utf8')
+  expect(csv.trim().split('\r\n')).toHaveLength(2)
+  await context.close()
+
+  const editorContext = await browser.newContext()
+  const editor = await editorContext.newPage()
+  await editor.request.post('/api/users/login', { data: staff.editor })
+  await editor.goto('/admin')
+  await expect(editor.getByRole('link', { name: 'Pages', exact: true }).first()).toBeVisible()
+  await expect(editor.getByRole('link', { name: 'Adverse-reaction reports' })).toHaveCount(0)
+  await editorContext.close()
+})

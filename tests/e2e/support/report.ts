@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+import en from '../../../messages/en.json' with { type: 'json' }
+import hr from '../../../messages/hr.json' with { type: 'json' }
+
+export type ReportLocale = 'hr' | 'en'
+export const reportTexts = { hr: hr.Report, en: en.Report }
+export const reportPath = { hr: '/prijavljivanje-nuspojava', en: '/en/reporting-side-effects' }
+
+/** A date some days back, as a date input takes it. */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** One answer: a text, a choice of a radio group, a select's option, or a ticked checkbox. */
+export type Answer =
+  | { text: string; value: string }
+  | { choose: string; option: string }
+  | { select: string; option: string }
+  | { tick: string }
+
+/** A control by its label's text, which ends with ' *' when the answer is mandatory. */
+export function field(scope: Locator | Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`))
+}
+
+/** Gives the answers inside `scope` by their visible labels, as a visitor would. */
+export async function answer(scope: Locator | Page, answers: Answer[]) {
+  for (const item of answers) {
+    if ('text' in item) await field(scope, item.text).fill(item.value)
+    else if ('choose' in item) {
+      await scope
+        .getByRole('group', { name: item.choose, exact: true })
+        .getByRole('radio', { name: item.option, exact: true })
+        .check()
+    } else if ('select' in item) await field(scope, item.select).selectOption({ label: item.option })
+    else await scope.getByRole('checkbox', { name: item.tick, exact: true }).check()
+  }
+}
+
+/** Opens the report page and starts the form for human or veterinary medicine. */
+export async function startReport(page: Page, locale: ReportLocale, kind: 'human' | 'veterinary') {
+  const texts = reportTexts[locale]
+  await page.goto(reportPath[locale])
+  // A click before hydration does nothing yet: try until the first step shows.
+  await expect(async () => {
+    await page.getByRole('radio', { name: texts.kinds[kind] }).check({ timeout: 2_000 })
+    await page.getByRole('button', { name: texts.start }).click({ timeout: 2_000 })
+    await expect(stepHeading(page, locale, 1)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+export function stepHeading(page: Page, locale: ReportLocale, step: number) {
+  return page.getByRole('heading', {
+    name: new RegExp(`^${reportTexts[locale].stepOf.replace('{step}', String(step)).replace('{total}', '\\d')}`),
+  })
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
+}
