@@ -21,6 +21,10 @@ async function botCheckToken(request: APIRequestContext): Promise<string> {
 
 const veterinary = veterinaryReport
 
+// One after the other in one worker: Payload keeps each login's session in the account's record, and two
+// logins of the same account at the same moment can overwrite each other's session.
+test.describe.configure({ mode: 'default' })
+
 test.beforeAll(async ({ request }) => {
   const headers = await staffHeaders(request)
   for (const [role, account] of Object.entries(staff)) {
