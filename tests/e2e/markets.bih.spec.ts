@@ -51,6 +51,7 @@ test.describe('the Bosnian market', () => {
     const footer = page.locator('footer')
     await expect(footer.getByRole('link', { name: 'Hrvatska' })).toHaveAttribute('href', e2eEnv.SITE_URL)
     await expect(footer.getByRole('link', { name: 'Slovenija' })).toHaveAttribute('href', e2eSloEnv.SITE_URL)
+    await expect(footer.getByRole('link', { name: 'Uslovi korištenja' })).toHaveAttribute('href', '/uvjeti-koristenja')
     await expect(page.getByRole('img', { name: '35 godina poslovanja' })).toHaveCount(0)
   })
 

@@ -107,6 +107,11 @@ test.describe('the Slovenian market', () => {
     await expect(footer.getByRole('link', { name: 'Hrvaška' })).toHaveAttribute('href', e2eEnv.SITE_URL)
     await expect(footer.getByRole('link', { name: 'Bosna in Hercegovina' })).toHaveAttribute('href', e2eBihEnv.SITE_URL)
     await expect(footer.getByRole('link', { name: 'Slovenija' })).toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'Pogoji uporabe' })).toHaveAttribute('href', '/pogoji-uporabe')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'O nas' }).first()).toHaveAttribute(
+      'href',
+      '/o-nas',
+    )
     await expect(page.getByRole('img', { name: '35 let poslovanja' })).toHaveCount(0)
   })
 
