@@ -1,4 +1,4 @@
-import { type MarketId, type MarketRules, marketRules } from './rules'
+import { isMarketId, type MarketId, type MarketRules, marketRules } from './rules'
 
 export { isMarketId, type MarketId, type MarketRules, marketIds, marketRules } from './rules'
 
@@ -8,10 +8,8 @@ export { isMarketId, type MarketId, type MarketRules, marketIds, marketRules } f
  */
 export function currentMarketId(): MarketId {
   const configured = process.env.SITE_MARKET || 'cro'
-  if (!(configured in marketRules)) {
-    throw new Error(`SITE_MARKET must be one of cro, slo, bih; got "${configured}".`)
-  }
-  return configured as MarketId
+  if (!isMarketId(configured)) throw new Error(`SITE_MARKET must be one of cro, slo, bih; got "${configured}".`)
+  return configured
 }
 
 export function currentMarket(): MarketRules {

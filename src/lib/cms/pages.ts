@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { fallbackOption, type Locale, locales } from '@/i18n/locales'
-import type { MarketId } from '@/markets'
+import { fallbackOption, type Locale } from '@/i18n/locales'
+import { type MarketId, marketRules } from '@/markets'
 import type { Page } from '@/payload-types'
 import { cachedRead, isOfferedInMarket, payloadClient } from './client'
 import { cacheTags } from './tags'
@@ -54,7 +54,7 @@ export const getPageByPath = cachedRead(
 )
 
 /**
- * The page's path in every locale in which it is offered in the market, e.g.
+ * The page's path in each of the market's locales in which it is offered there, e.g.
  * { hr: '/sluzbe/veterina', en: '/departments/animal-health' }.
  */
 export const getPagePaths = cachedRead(
@@ -63,7 +63,7 @@ export const getPagePaths = cachedRead(
   async (market: MarketId, id: number): Promise<Partial<Record<Locale, string>>> => {
     const payload = await payloadClient()
     const paths: Partial<Record<Locale, string>> = {}
-    for (const locale of locales) {
+    for (const locale of marketRules[market].locales) {
       const { docs } = await payload.find({
         collection: 'pages',
         where: { and: [{ id: { equals: id } }, published] },
