@@ -34,7 +34,8 @@ export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
       <h3 id="report-error-summary" className="font-bold text-red-800">
         {title}
       </h3>
-      <ul className="mt-2 list-disc pl-6">
+      {/* Each link is at least 24 px high and apart from the next (WCAG 2.2 target size). */}
+      <ul className="mt-2 list-disc space-y-1 pl-6">
         {entries.map(([key, text]) => {
           const field = fieldByErrorKey(key)
           const target = field ? focusTargetId(field, targetOf(key)) : targetOf(key)
@@ -42,7 +43,7 @@ export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
             <li key={key}>
               <a
                 href={`#${target}`}
-                className="text-red-800 underline underline-offset-2"
+                className="inline-block min-h-6 py-0.5 text-red-800 underline underline-offset-2"
                 onClick={(event) => {
                   event.preventDefault()
                   document.getElementById(target)?.focus()
