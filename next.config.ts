@@ -7,8 +7,6 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { formats: ['image/avif', 'image/webp'] },
-  // `npm test` runs `tsc --noEmit` first; checking again inside the build would double the slowest step.
-  typescript: { ignoreBuildErrors: true },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

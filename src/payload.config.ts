@@ -26,25 +26,17 @@ import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
-import { contactSettings } from './features/contact/settings'
+import { isRunningServer, ownSiteUrl, settings } from './config/settings'
 import { startMailDelivery } from './features/forms/outbox'
 import { startReportRetention } from './features/reports/retention'
-import { reportSettings } from './features/reports/settings'
 import { Navigation } from './globals/Navigation'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
-import { serverEnv } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const env = serverEnv()
-const contact = contactSettings()
-const reports = reportSettings()
-
-/** The outbox is sent by the Next.js server only: not by the build, the CLI or the tests, which drive it themselves. */
-const isRunningServer = () =>
-  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+const env = settings()
 
 export default buildConfig({
-  serverURL: env.siteUrl,
+  serverURL: ownSiteUrl(),
   secret: env.payloadSecret,
   admin: {
     user: Users.slug,
@@ -98,8 +90,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: (payload) => {
+    // Background work runs in the Next.js server only: not in the build, the CLI or the tests, which drive it themselves.
     if (!isRunningServer()) return
-    startMailDelivery(payload, contact)
-    startReportRetention(payload, reports.retentionDays)
+    startMailDelivery(payload, env.mail)
+    startReportRetention(payload, env.reports.retentionDays)
   },
 })

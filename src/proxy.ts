@@ -1,12 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
 import { routingFor } from './i18n/routing'
 import { lookupRedirect } from './lib/cms/redirectTable'
-import { currentMarket } from './markets'
+import { marketRules } from './markets'
 
 // The proxy runs at request time, so this is the market the server was started for.
-const market = currentMarket()
+const market = marketRules[settings().market]
 const localize = createMiddleware(routingFor(market))
 const rewriteHeader = 'x-middleware-rewrite'
 

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { currentMarketId, marketSiteUrl } from '@/markets'
+import { handlerContext } from '@/lib/request/context'
 
-// The market, and so the address, is chosen when the server starts.
+// The address is the running server's, not the build's.
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
-    sitemap: `${marketSiteUrl(currentMarketId())}/sitemap.xml`,
+    sitemap: `${handlerContext().siteUrl}/sitemap.xml`,
   }
 }

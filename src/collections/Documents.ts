@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { settings } from '@/config/settings'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
-import { serverEnv } from '@/lib/env'
 
 const revalidate = revalidateCollection(cacheTags.documents)
 
@@ -13,7 +13,7 @@ export const Documents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'], group: 'Content' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
-    staticDir: path.join(serverEnv().mediaDir, 'documents'),
+    staticDir: path.join(settings().mediaDir, 'documents'),
     mimeTypes: ['application/pdf', 'image/*'],
   },
   fields: [

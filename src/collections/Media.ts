@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { settings } from '@/config/settings'
 import { revalidateCollection } from '@/lib/cms/revalidate'
 import { cacheTags } from '@/lib/cms/tags'
-import { serverEnv } from '@/lib/env'
 
 const revalidate = revalidateCollection(cacheTags.media)
 
@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
-    staticDir: serverEnv().mediaDir,
+    staticDir: settings().mediaDir,
     mimeTypes: ['image/*', 'application/pdf'],
     // The presets of the spec's asset address /assets/{id}?key={preset}.
     imageSizes: [

@@ -1,15 +1,15 @@
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { botCheckClientConfig } from '@/features/contact/botCheck'
 import { ContactRoot } from '@/features/contact/ContactRoot'
 import { contactStrings } from '@/features/contact/strings'
+import { botCheckClientConfig } from '@/features/forms/botCheck'
 import type { Locale } from '@/i18n/locales'
 import { listContactDepartments } from '@/lib/cms/contactDirectory'
 import { getMenus } from '@/lib/cms/navigation'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
+import { requestContext } from '@/lib/request/context'
 import { type Alternates, screenHref } from '@/lib/seo/alternates'
-import { requestMarket } from '@/markets/requestMarket'
 import { Footer } from './Footer/Footer'
 import { Header } from './Header/Header'
 
@@ -17,7 +17,7 @@ type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode
 
 /** Header, main landmark, footer and the contact overlays around a page; the page passes its addresses in every locale. */
 export async function SiteShell({ locale, alternates, children }: Props) {
-  const market = requestMarket().id
+  const market = requestContext().market.id
   const [menus, identity, t, draft, departments] = await Promise.all([
     getMenus(market, locale),
     getSiteIdentity(market),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { altchaBotCheck } from '@/features/contact/botCheck/altcha'
-import { recaptchaBotCheck } from '@/features/contact/botCheck/recaptcha'
+import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
+import { recaptchaBotCheck } from '@/features/forms/botCheck/recaptcha'
 import { createSmtpTransport, deliverDueMail, retryDelay, startMailDelivery } from '@/features/forms/outbox'
 import { createRateLimiter } from '@/features/forms/rateLimit'
 import { seedContactDirectory } from '@/seed/seed'
@@ -67,7 +67,7 @@ describe('a contact submission with SMTP running', () => {
   afterAll(() => smtp.stop())
 
   it('is stored, then mailed to the department and its second address with subject, reply-to and escaped body', async () => {
-    const loop = startMailDelivery(payload, { smtpUrl: smtp.url, mailFrom })
+    const loop = startMailDelivery(payload, { smtpUrl: smtp.url, from: mailFrom })
     try {
       const response = await endpoint({ afterSave: () => void loop?.deliverNow() })(
         post({ ...validForm, botCheckToken: await solvedAltchaToken() }),

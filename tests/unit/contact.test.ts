@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeContactMail } from '@/features/contact/mail'
 import { contactFormSchema, fieldErrorCodes } from '@/features/contact/schema'
-import { readContactSettings } from '@/features/contact/settings'
 import { escapeHtml } from '@/features/forms/mail'
 import { delayBeforeAttempt, retryDelay } from '@/features/forms/outbox'
 import { createRateLimiter } from '@/features/forms/rateLimit'
@@ -99,42 +98,5 @@ describe('the contact rate limit', () => {
     expect(limiter.hit('a', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 59 })
     expect(limiter.hit('b', 2_000).allowed).toBe(true)
     expect(limiter.hit('a', 61_001).allowed).toBe(true)
-  })
-})
-
-describe('the contact settings', () => {
-  it('default to ALTCHA, 5 messages a minute and no SMTP', () => {
-    const settings = readContactSettings({ NODE_ENV: 'test' })
-    expect(settings.botCheck).toBe('altcha')
-    expect(settings.rateLimitPerMinute).toBe(5)
-    expect(settings.smtpUrl).toBeNull()
-  })
-
-  it('refuse BOT_CHECK=off in production and an unknown bot check anywhere', () => {
-    expect(() => readContactSettings({ NODE_ENV: 'production', BOT_CHECK: 'off' })).toThrow(/development only/)
-    expect(readContactSettings({ NODE_ENV: 'development', BOT_CHECK: 'off' }).botCheck).toBe('off')
-    expect(() => readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'hcaptcha' })).toThrow(/BOT_CHECK/)
-  })
-
-  it('need the reCAPTCHA secret, and default to Google siteverify with a minimum score of 0.5', () => {
-    expect(() => readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/)
-    const { recaptcha } = readContactSettings({ NODE_ENV: 'test', BOT_CHECK: 'recaptcha', RECAPTCHA_SECRET_KEY: 's' })
-    expect(recaptcha?.verifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify')
-    expect(recaptcha?.minScore).toBe(0.5)
-    expect(() =>
-      readContactSettings({
-        NODE_ENV: 'test',
-        BOT_CHECK: 'recaptcha',
-        RECAPTCHA_SECRET_KEY: 's',
-        RECAPTCHA_MIN_SCORE: '2',
-      }),
-    ).toThrow(/RECAPTCHA_MIN_SCORE/)
-  })
-
-  it('refuse an SMTP_URL that is not smtp or smtps', () => {
-    expect(() => readContactSettings({ NODE_ENV: 'test', SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
-    expect(readContactSettings({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe(
-      'smtp://127.0.0.1:2525',
-    )
   })
 })

@@ -17,7 +17,6 @@ import {
   type ValidReport,
   veterinaryReportSchema,
 } from '@/features/reports/schema'
-import { readReportSettings } from '@/features/reports/settings'
 import { reportStrings } from '@/features/reports/strings'
 import { errorText } from '@/features/reports/text'
 import { marketRules } from '@/markets'
@@ -266,24 +265,6 @@ describe('the wizard draft in sessionStorage', () => {
     expect(parseDraft('{"kind":"x","answers":{},"drugs":[]}')).toMatchObject({ kind: null, step: -1 })
     expect(parseDraft('not json')).toBeNull()
     expect(parseDraft(null)).toBeNull()
-  })
-})
-
-describe('report settings', () => {
-  it('reads PV_MAILBOX as one or more addresses and REPORT_RETENTION_DAYS as whole days', () => {
-    expect(readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com, qppv@example.com' }).pvMailbox).toEqual([
-      'pv@example.com',
-      'qppv@example.com',
-    ])
-    expect(readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com' }).retentionDays).toBeNull()
-    expect(
-      readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com', REPORT_RETENTION_DAYS: '3650' })
-        .retentionDays,
-    ).toBe(3650)
-    expect(() => readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'not an address' })).toThrow(/PV_MAILBOX/)
-    expect(() =>
-      readReportSettings({ NODE_ENV: 'test', PV_MAILBOX: 'pv@example.com', REPORT_RETENTION_DAYS: '-1' }),
-    ).toThrow(/REPORT_RETENTION_DAYS/)
   })
 })
 

@@ -2,7 +2,7 @@ import { Section } from '@/components/content/Section'
 import { SmartLink } from '@/components/content/SmartLink'
 import { MediaImage } from '@/components/media/MediaImage'
 import { resolveLink } from '@/lib/cms/links'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { BrandLogosBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
 
@@ -10,7 +10,7 @@ export async function BrandLogosBlockComponent({ block, context }: { block: Bran
   const brands = await Promise.all(
     (block.brands ?? []).map(async (brand) => ({
       ...brand,
-      href: await resolveLink(brand.link, requestMarket().id, context.locale),
+      href: await resolveLink(brand.link, requestContext().market.id, context.locale),
     })),
   )
   return (

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/content/SmartLink'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { resolveLink } from '@/lib/cms/links'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { CallToActionBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
 
@@ -14,7 +14,8 @@ export async function CallToActionBlockComponent({
   block: CallToActionBlock
   context: BlockContext
 }) {
-  const link = block.action === 'link' ? await resolveLink(block.link, requestMarket().id, context.locale) : null
+  const link =
+    block.action === 'link' ? await resolveLink(block.link, requestContext().market.id, context.locale) : null
   return (
     <section className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 px-6 py-10 text-white md:flex-row md:items-center md:justify-between md:px-12">

@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import { localizedPath } from '@/i18n/locales'
 import { getChildPages } from '@/lib/cms/pages'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { ChildPagesBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
 
 export async function ChildPagesBlockComponent({ block, context }: { block: ChildPagesBlock; context: BlockContext }) {
   if (context.pageId === undefined) return null
   const [children, t] = await Promise.all([
-    getChildPages(requestMarket().id, context.locale, context.pageId),
+    getChildPages(requestContext().market.id, context.locale, context.pageId),
     getTranslations({ locale: context.locale, namespace: 'Content' }),
   ])
   if (children.length === 0) return null

@@ -1,12 +1,12 @@
 import { SmartLink } from '@/components/content/SmartLink'
 import { MediaImage } from '@/components/media/MediaImage'
 import { resolveLink } from '@/lib/cms/links'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { HeroBlock } from '@/payload-types'
 import type { BlockContext } from '../RenderBlocks'
 
 export async function HeroBlockComponent({ block, context }: { block: HeroBlock; context: BlockContext }) {
-  const link = block.linkLabel ? await resolveLink(block.link, requestMarket().id, context.locale) : null
+  const link = block.linkLabel ? await resolveLink(block.link, requestContext().market.id, context.locale) : null
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2">
       <div>

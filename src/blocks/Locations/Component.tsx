@@ -1,10 +1,10 @@
 import { Section } from '@/components/content/Section'
 import { listLocations } from '@/lib/cms/company'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { LocationsBlock } from '@/payload-types'
 
 export async function LocationsBlockComponent({ block }: { block: LocationsBlock }) {
-  const locations = await listLocations(requestMarket().id)
+  const locations = await listLocations(requestContext().market.id)
   if (locations.length === 0) return null
   return (
     <Section heading={block.heading}>

@@ -5,8 +5,8 @@ import { reportNavLink } from '@/features/reports/reportLink'
 import type { Locale } from '@/i18n/locales'
 import type { Menus } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
+import { requestContext } from '@/lib/request/context'
 import { type Alternates, screenHref } from '@/lib/seo/alternates'
-import { requestMarket } from '@/markets/requestMarket'
 import { AnniversaryBadge } from './AnniversaryBadge'
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
@@ -17,7 +17,7 @@ type Props = { locale: Locale; alternates: Alternates; menus: Menus; identity: S
 export async function Header({ locale, alternates, menus, identity }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' })
   const tLocale = await getTranslations({ locale, namespace: 'Locale' })
-  const market = requestMarket()
+  const { market } = requestContext()
   const languageLinks: LanguageLink[] = market.locales
     .filter((other) => other !== locale)
     .map((other) => ({ locale: other, label: tLocale(other), href: alternates[other] ?? screenHref('home', other) }))

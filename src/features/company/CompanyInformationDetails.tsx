@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getCompanyInformation } from '@/lib/cms/company'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 
 /** The market's registered company data as a definition list; fields a market does not have are left out. */
 export async function CompanyInformationDetails({ locale }: { locale: Locale }) {
   const [company, t] = await Promise.all([
-    getCompanyInformation(requestMarket().id, locale),
+    getCompanyInformation(requestContext().market.id, locale),
     getTranslations({ locale, namespace: 'CompanyInformation' }),
   ])
   if (!company) return null

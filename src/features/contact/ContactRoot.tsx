@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
 import type { Locale } from '@/i18n/locales'
 import type { ContactDepartment } from '@/lib/cms/contactDirectory'
-import type { BotCheckClientConfig } from './botCheck/types'
 import { closeContactForm, useContactState } from './contactState'
 import type { ContactStrings } from './strings'
 

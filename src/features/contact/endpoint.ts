@@ -1,7 +1,6 @@
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
 import { enqueueMail } from '@/features/forms/outbox'
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
-import { currentMarketId } from '@/markets'
 import { composeContactMail } from './mail'
 import { type ContactField, contactSubmissionSchema, fieldErrorCodes } from './schema'
 import { contactStrings, fieldErrorText } from './strings'
@@ -21,7 +20,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
     name: 'Contact form',
     maxBodyBytes,
     texts: contactStrings,
-    async validate(json, locale, payload) {
+    async validate(json, { locale, market }, payload) {
       const strings = contactStrings(locale)
       const parsed = contactSubmissionSchema.safeParse(json)
       if (!parsed.success) {
@@ -34,14 +33,14 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
         return { ok: false, error: strings.malformed, fieldErrors }
       }
       const { botCheckToken, ...form } = parsed.data
-      const recipient = await findContactRecipient(payload, currentMarketId(), form.department, locale)
+      const recipient = await findContactRecipient(payload, market.id, form.department, locale)
       if (!recipient) {
         const unknown = strings.fieldErrors.unknownDepartment
         return { ok: false, error: unknown, fieldErrors: { department: unknown } }
       }
       return { ok: true, value: { form, recipient }, botCheckToken }
     },
-    async save(payload, { form, recipient }, locale, req) {
+    async save(payload, { form, recipient }, { locale, market }, req) {
       const message = await payload.create({
         collection: 'contact-messages',
         data: {
@@ -52,7 +51,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
           message: form.message,
           privacyAccepted: form.privacyAccepted,
           locale,
-          market: currentMarketId(),
+          market: market.id,
         },
         overrideAccess: true,
         req,

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { BotCheck } from '@/features/contact/botCheck'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { currentMarket } from '@/markets'
+import type { Locale } from '@/i18n/locales'
+import { handlerContext, type RequestContext } from '@/lib/request/context'
+import type { BotCheck } from './botCheck'
 import type { createRateLimiter } from './rateLimit'
 
 /** What a public form's endpoint needs from its process: the CMS, the bot check, the rate limit, mail delivery. */
@@ -35,12 +35,12 @@ export type FormDefinition<T> = {
   maxBodyBytes: number
   texts: (locale: Locale) => FormEndpointTexts
   /** The form's zod schema and any lookups it needs, before the bot check is asked. */
-  validate: (json: unknown, locale: Locale, payload: Payload) => Promise<FormAccepted<T> | FormRefusal>
+  validate: (json: unknown, context: RequestContext, payload: Payload) => Promise<FormAccepted<T> | FormRefusal>
   /** Saves the submission and queues its mail, inside the transaction the endpoint opened; may add to the answer. */
   save: (
     payload: Payload,
     value: T,
-    locale: Locale,
+    context: RequestContext,
     req: Partial<PayloadRequest>,
   ) => Promise<Record<string, unknown> | undefined>
 }
@@ -74,11 +74,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefinition<T>) {
   return async function handleFormRequest(request: Request): Promise<Response> {
-    // The API serves the market the server was started for; its texts follow one of that market's locales.
-    const { locales, defaultLocale } = currentMarket()
-    const requested = new URL(request.url).searchParams.get('locale') ?? ''
-    const locale: Locale = isLocale(requested) && locales.includes(requested) ? requested : defaultLocale
-    const texts = form.texts(locale)
+    const context = handlerContext(new URL(request.url).searchParams.get('locale'))
+    const texts = form.texts(context.locale)
     const refuse = (status: number, code: FormErrorCode, message: string, extra: Record<string, unknown> = {}) =>
       Response.json({ ok: false, code, error: message, ...extra }, { status, headers: noStore })
 
@@ -99,7 +96,7 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
     }
 
     const payload = await deps.payload()
-    const checked = await form.validate(json, locale, payload)
+    const checked = await form.validate(json, context, payload)
     if (!checked.ok) return refuse(400, 'invalid', checked.error, { fieldErrors: checked.fieldErrors })
 
     const verdict = await deps.botCheck().verify(checked.botCheckToken)
@@ -112,7 +109,7 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
     const req = transactionID === null ? {} : { transactionID }
     let saved: Record<string, unknown> | undefined
     try {
-      saved = await form.save(payload, checked.value, locale, req)
+      saved = await form.save(payload, checked.value, context, req)
       if (transactionID !== null) await payload.db.commitTransaction(transactionID)
     } catch (error) {
       if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)

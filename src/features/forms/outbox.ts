@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Payload, PayloadRequest } from 'payload'
-import type { ContactSettings } from '@/features/contact/settings'
+import type { Settings } from '@/config/settings'
 import type { ComposedMail } from './mail'
 
 /** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
@@ -111,9 +111,9 @@ let loop: DeliveryLoop | undefined
  * Starts sending the outbox over SMTP_URL in this process. Without SMTP_URL nothing is sent: mail
  * waits in the outbox, where staff can read it in the admin.
  */
-export function startMailDelivery(payload: Payload, settings: Pick<ContactSettings, 'smtpUrl' | 'mailFrom'>) {
-  if (loop || !settings.smtpUrl) return loop
-  const transport = createSmtpTransport(settings.smtpUrl)
+export function startMailDelivery(payload: Payload, mail: Settings['mail']) {
+  if (loop || !mail.smtpUrl) return loop
+  const transport = createSmtpTransport(mail.smtpUrl)
   let running: Promise<void> | undefined
   // Mail queued while a run is under way may have been read too early by it: one more run follows.
   let again = false
@@ -122,7 +122,7 @@ export function startMailDelivery(payload: Payload, settings: Pick<ContactSettin
       again = true
       return running
     }
-    running = deliverDueMail(payload, transport, settings.mailFrom)
+    running = deliverDueMail(payload, transport, mail.from)
       .then(() => undefined)
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Mail delivery failed'))
       .finally(() => {

@@ -5,9 +5,8 @@ import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { listRelatedNews, type NewsArticle } from '@/lib/cms/news'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
+import { requestContext } from '@/lib/request/context'
 import { type Alternates, screenHref } from '@/lib/seo/alternates'
-import { marketSiteUrl } from '@/markets'
-import { requestMarket } from '@/markets/requestMarket'
 import { CoverImage } from './CoverImage'
 import { newsListHref } from './listAddress'
 import { NewsList } from './NewsList'
@@ -21,14 +20,16 @@ type Props = { locale: Locale; article: NewsArticle; alternates: Alternates }
 
 /** A news item or event: breadcrumbs, title, type and dates, categories, cover, body, related articles. */
 export async function NewsArticleView({ locale, article, alternates }: Props) {
-  const market = requestMarket().id
+  const {
+    market: { id: market },
+    siteUrl,
+  } = requestContext()
   const [related, identity, t, tContent] = await Promise.all([
     listRelatedNews(market, locale, { id: article.id, categories: article.categories }, relatedCount),
     getSiteIdentity(market),
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Content' }),
   ])
-  const siteUrl = marketSiteUrl(market)
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const url = absolute(alternates[locale] ?? '/')
   const trail = [

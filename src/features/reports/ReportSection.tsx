@@ -1,4 +1,4 @@
-import { botCheckClientConfig } from '@/features/contact/botCheck'
+import { botCheckClientConfig } from '@/features/forms/botCheck'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/lib/seo/alternates'
 import { ReportWizard } from './ReportWizard'

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
 import { enqueueMail } from '@/features/forms/outbox'
 import { defaultLocale } from '@/i18n/locales'
-import { currentMarketId } from '@/markets'
 import { reportsCollection } from './collection'
 import { reportDeadline } from './deadline'
 import { fieldByErrorKey } from './fields'
@@ -17,8 +16,6 @@ export const maxReportBodyBytes = 128 * 1024
 
 export type ReportEndpointDeps = FormEndpointDeps & {
   pvMailbox: string[]
-  /** The site's public address, for the link to the report in the admin. */
-  siteUrl: string
   now?: () => Date
 }
 
@@ -43,7 +40,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
       const strings = reportStrings(locale)
       return { ...strings.errors, sendFailed: strings.failure.title }
     },
-    async validate(json, locale) {
+    async validate(json, { locale }) {
       const parsed = reportSubmissionSchema.safeParse(json)
       if (!parsed.success) {
         const strings = reportStrings(locale)
@@ -58,7 +55,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
       const { botCheckToken, ...report } = parsed.data
       return { ok: true, value: report as ValidReport, botCheckToken }
     },
-    async save(payload, report, locale, req) {
+    async save(payload, report, { locale, market, siteUrl }, req) {
       const receivedAt = now()
       const record = reportRecord(report)
       const deadline = reportDeadline(report.kind, record.reaction.serious, receivedAt)
@@ -73,7 +70,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
           receivedAt: receivedAt.toISOString(),
           deadline: deadline.toISOString(),
           locale,
-          market: currentMarketId(),
+          market: market.id,
           report: record,
         },
         overrideAccess: true,
@@ -83,7 +80,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
         reference,
         receivedAt,
         deadline,
-        adminUrl: new URL(`/admin/collections/${reportsCollection}/${saved.id}`, deps.siteUrl).toString(),
+        adminUrl: new URL(`/admin/collections/${reportsCollection}/${saved.id}`, siteUrl).toString(),
         pvMailbox: deps.pvMailbox,
       }
       const source = { report: saved.id }

@@ -1,4 +1,5 @@
-import { type MarketId, marketIds, marketSiteUrl } from '@/markets'
+import { settings } from '@/config/settings'
+import { type MarketId, marketIds } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { cacheTags } from './tags'
@@ -25,7 +26,7 @@ export const getSiteIdentity = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'site-settings', depth: 1, limit: 0 })
     const own = docs.find((doc) => doc.market === market)
-    const companyName = own?.companyName ?? new URL(marketSiteUrl(market)).hostname
+    const companyName = own?.companyName ?? new URL(settings().siteUrls[market]).hostname
     return {
       companyName,
       logo: toLogo(own?.logo, companyName),
@@ -35,9 +36,7 @@ export const getSiteIdentity = cachedRead(
         url: partner.url ?? null,
         logo: toLogo(partner.logo, partner.name),
       })),
-      sisterSites: marketIds
-        .filter((id) => id !== market)
-        .map((id) => ({ market: id, url: docs.find((doc) => doc.market === id)?.publicUrl || marketSiteUrl(id) })),
+      sisterSites: marketIds.filter((id) => id !== market).map((id) => ({ market: id, url: settings().siteUrls[id] })),
     }
   },
 )

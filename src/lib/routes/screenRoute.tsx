@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
 import { getDraftScreen } from '@/lib/cms/drafts'
 import { getScreen } from '@/lib/cms/screens'
+import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { screenAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { resolveRoute, type SiteParams } from './routeParams'
 
 type Props = { params: Promise<SiteParams> }
 type ScreenExtra = (props: { locale: Locale }) => React.ReactNode | Promise<React.ReactNode>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { requestMarket } from '@/markets/requestMarket'
+import { requestContext } from '@/lib/request/context'
 import type { Alternates } from './alternates'
 
 type PageMetadataInput = {
@@ -15,7 +15,7 @@ type PageMetadataInput = {
 /** Title, description, self-referencing canonical and hreflang alternates (made absolute by metadataBase). */
 export async function pageMetadata({ locale, title, description, alternates }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Site' })
-  const xDefault = alternates[requestMarket().defaultLocale] ?? alternates[locale]
+  const xDefault = alternates[requestContext().market.defaultLocale] ?? alternates[locale]
   return {
     // Absolute, because Next.js does not apply a layout's title template to a page of the same segment (home).
     title: { absolute: `${title} | ${t('title')}` },

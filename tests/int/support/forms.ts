@@ -1,6 +1,6 @@
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import type { AltchaBotCheck } from '@/features/contact/botCheck/altcha'
+import type { AltchaBotCheck } from '@/features/forms/botCheck/altcha'
 
 /** What the browser does: fetch a challenge, solve the proof of work, send the payload. */
 export async function solvedAltchaToken(altcha: AltchaBotCheck): Promise<string> {

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { NextRequest } from 'next/server'
+import { settings } from '@/config/settings'
 import { payloadClient } from '@/lib/cms/client'
-import { serverEnv } from '@/lib/env'
 import type { Media } from '@/payload-types'
 
 type Preset = keyof NonNullable<Media['sizes']>
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const file = key ? media.sizes?.[key as Preset] : media
   if (!file?.filename) return notFound()
 
-  const filePath = path.join(serverEnv().mediaDir, path.basename(file.filename))
+  const filePath = path.join(settings().mediaDir, path.basename(file.filename))
   const info = await stat(filePath).catch(() => null)
   if (!info) return notFound()
   const etag = `"${file.filename}-${info.size}-${info.mtimeMs}"`

@@ -3,8 +3,8 @@ import { renderNewsFeed } from '@/features/news/feed'
 import { newsFeedHref } from '@/features/news/listAddress'
 import { listLatestNews } from '@/lib/cms/news'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
+import { handlerContext } from '@/lib/request/context'
 import { newsItemHref, screenHref } from '@/lib/seo/alternates'
-import { currentMarket, marketSiteUrl } from '@/markets'
 
 /** How many of the newest items the feed carries. */
 const feedLength = 30
@@ -15,10 +15,9 @@ export const dynamic = 'force-dynamic'
 /** The RSS 2.0 feed of a locale's newest news items and events in this market, at /feed/{locale}.xml. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  const market = currentMarket()
+  const { market, siteUrl } = handlerContext()
   const locale = market.locales.find((known) => `${known}.xml` === file)
   if (!locale) return new Response('Not found', { status: 404 })
-  const siteUrl = marketSiteUrl(market.id)
   const [items, identity, t] = await Promise.all([
     listLatestNews(market.id, locale, feedLength),
     getSiteIdentity(market.id),

@@ -10,9 +10,8 @@ import { HashScroll } from '@/components/site/HashScroll'
 import { NavigationProgress } from '@/components/site/NavigationProgress'
 import { localizedPath } from '@/i18n/locales'
 import { describeConsentCategories } from '@/lib/consent/siteCookies'
-import { resolveRoute, type SiteParams, siteParams } from '@/lib/routes/routeParams'
+import { resolveRoute, type SiteParams, siteParams } from '@/lib/request/context'
 import { screenHref } from '@/lib/seo/alternates'
-import { marketSiteUrl } from '@/markets'
 import { sansLatin, sansLatinExtended } from '../../fonts'
 import '../../globals.css'
 
@@ -23,10 +22,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, market } = await resolveRoute(params)
+  const { locale, siteUrl } = await resolveRoute(params)
   const t = await getTranslations({ locale, namespace: 'Site' })
   return {
-    metadataBase: new URL(marketSiteUrl(market.id)),
+    metadataBase: new URL(siteUrl),
     title: t('title'),
     icons: { icon: '/favicon.ico' },
   }

@@ -4,12 +4,12 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales'
 import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
+import { requestContext } from '@/lib/request/context'
 import { screenAlternates, screenHref } from '@/lib/seo/alternates'
-import { requestMarket } from '@/markets/requestMarket'
 
 /** The spec's error page: title, text, and buttons to home, the market's key service and contact. */
 export default async function NotFound() {
-  const market = requestMarket()
+  const { market } = requestContext()
   const requested = await getLocale()
   const locale = isLocale(requested) && market.locales.includes(requested) ? requested : market.defaultLocale
   const t = await getTranslations({ locale, namespace: 'NotFound' })

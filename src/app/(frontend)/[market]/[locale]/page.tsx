@@ -3,16 +3,16 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { NewsList } from '@/features/news/NewsList'
 import type { Locale } from '@/i18n/locales'
 import { listLatestNews } from '@/lib/cms/news'
+import { requestContext } from '@/lib/request/context'
 import { screenRoute } from '@/lib/routes/screenRoute'
 import { screenHref } from '@/lib/seo/alternates'
-import { requestMarket } from '@/markets/requestMarket'
 
 /** How many of the newest items the home page shows. */
 const latestCount = 3
 
 async function LatestNews({ locale }: { locale: Locale }) {
   const [items, t] = await Promise.all([
-    listLatestNews(requestMarket().id, locale, latestCount),
+    listLatestNews(requestContext().market.id, locale, latestCount),
     getTranslations({ locale, namespace: 'News' }),
   ])
   if (items.length === 0) return null

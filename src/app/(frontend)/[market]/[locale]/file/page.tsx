@@ -5,7 +5,7 @@ import { DocumentList } from '@/features/documents/DocumentList'
 import { DocumentView } from '@/features/documents/DocumentView'
 import { getDocument } from '@/lib/cms/documents'
 import { getScreen } from '@/lib/cms/screens'
-import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
+import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { screenRoute } from '@/lib/routes/screenRoute'
 import { screenAlternates } from '@/lib/seo/alternates'
 

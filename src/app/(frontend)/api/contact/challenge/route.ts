@@ -1,4 +1,4 @@
-import { handleAltchaChallenge } from '@/features/contact/routeHandlers'
+import { handleAltchaChallenge } from '@/features/forms/botCheck/challenge'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,10 +4,10 @@ import { newsFeedLinks } from '@/features/news/feed'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { isLocale } from '@/i18n/locales'
 import { getNewsArticle, listNewsAddresses } from '@/lib/cms/news'
-import { resolveRoute, type SiteParams } from '@/lib/routes/routeParams'
+import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { newsItemAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { isMarketId, marketSiteUrl } from '@/markets'
+import { isMarketId } from '@/markets'
 
 type Props = { params: Promise<SiteParams & { slug: string }> }
 
@@ -18,21 +18,21 @@ export async function generateStaticParams({ params }: { params: SiteParams }) {
 }
 
 async function load(props: Props) {
-  const { locale, market } = await resolveRoute(props.params)
+  const { locale, market, siteUrl } = await resolveRoute(props.params)
   const { slug } = await props.params
   const article = await getNewsArticle(market.id, locale, decodeURIComponent(slug))
   if (!article) notFound()
-  return { locale, market, article, alternates: newsItemAlternates(article.slugs, market) }
+  return { locale, siteUrl, article, alternates: newsItemAlternates(article.slugs, market) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, market, article, alternates } = await load(props)
+  const { locale, siteUrl, article, alternates } = await load(props)
   const metadata = await pageMetadata({ locale, title: article.title, description: article.excerpt, alternates })
   const cover = article.cover
   const images = cover
     ? [
         {
-          url: new URL(cover.url, marketSiteUrl(market.id)).toString(),
+          url: new URL(cover.url, siteUrl).toString(),
           width: cover.width,
           height: cover.height,
           alt: cover.alt,

@@ -1,4 +1,4 @@
-import type { BotCheckKind } from '../settings'
+import type { BotCheckKind } from '@/config/settings'
 
 export type BotCheckVerdict = { passed: true } | { passed: false; reason: string }
 

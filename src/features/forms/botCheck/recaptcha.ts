@@ -1,4 +1,4 @@
-import type { RecaptchaSettings } from '../settings'
+import type { RecaptchaSettings } from '@/config/settings'
 import { type BotCheck, failed } from './types'
 
 /** The action the page runs reCAPTCHA with, and the only one the server accepts. */

@@ -1,0 +1,142 @@
+import { createHmac } from 'node:crypto'
+import path from 'node:path'
+import { type MarketId, marketRules } from '@/markets/rules'
+import { type Environment, presentValues, settingsSchema } from './settingsSchema'
+
+export { settingNames } from './settingsSchema'
+
+import type { BotCheckKind } from './settingsSchema'
+
+export type { BotCheckKind }
+
+export type RecaptchaSettings = { siteKey: string; secretKey: string; verifyUrl: string; minScore: number }
+
+/** Every setting of the site, read from the environment once and checked when the server starts. */
+export type Settings = {
+  production: boolean
+  /** The market this server shows. */
+  market: MarketId
+  port: number
+  /** Public address of each market's site, without a trailing slash. */
+  siteUrls: Record<MarketId, string>
+  databaseUrl: string
+  /** Absolute folder of uploaded files. */
+  mediaDir: string
+  payloadSecret: string
+  forms: {
+    botCheck: BotCheckKind
+    /** Signs ALTCHA challenges so the server can check a solution without remembering the challenge. */
+    altchaSecret: string
+    recaptcha: RecaptchaSettings | null
+    /** Submissions accepted per minute from one address, over all public forms. */
+    rateLimitPerMinute: number
+  }
+  mail: { smtpUrl: string | null; from: string }
+  reports: {
+    /** Where the notice of each new report goes (no health details in it). */
+    pvMailbox: string[]
+    /** Days after receipt when a closed report is deleted with its mail; null keeps reports. */
+    retentionDays: number | null
+  }
+}
+
+/** A wrong or missing setting: the message names the variable. */
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(`${message} (see .env.example).`)
+    this.name = 'SettingsError'
+  }
+}
+
+const developmentSecret = 'development-only-secret-change-me'
+
+function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
+  const ownVariable: Record<MarketId, string | undefined> = {
+    cro: env.SITE_URL_CRO,
+    slo: env.SITE_URL_SLO,
+    bih: env.SITE_URL_BIH,
+  }
+  const urlOf = (id: MarketId) => {
+    const configured =
+      ownVariable[id] ?? (id === market ? (env.SITE_URL ?? `http://localhost:${port}`) : marketRules[id].defaultSiteUrl)
+    return configured.replace(/\/$/, '')
+  }
+  return { cro: urlOf('cro'), slo: urlOf('slo'), bih: urlOf('bih') }
+}
+
+/** Checks the settings an environment holds; throws a `SettingsError` naming the first wrong one. */
+export function parseSettings(raw: Record<string, string | undefined>): Settings {
+  const production = raw.NODE_ENV === 'production'
+  const parsed = settingsSchema.safeParse(presentValues(raw))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new SettingsError(`${String(issue?.path[0] ?? 'A setting')}: ${issue?.message ?? 'invalid'}`)
+  }
+  const env = parsed.data
+  const market = env.SITE_MARKET
+  const urls = siteUrls(env, market, env.PORT)
+  const ownHost = new URL(urls[market]).hostname
+
+  if (production && !env.PAYLOAD_SECRET) throw new SettingsError('PAYLOAD_SECRET must be set in production')
+  const payloadSecret = env.PAYLOAD_SECRET ?? developmentSecret
+  if (env.BOT_CHECK === 'off' && production) {
+    throw new SettingsError('BOT_CHECK=off is for development only and is refused in production')
+  }
+
+  return {
+    production,
+    market,
+    port: env.PORT,
+    siteUrls: urls,
+    databaseUrl: env.DATABASE_URL,
+    mediaDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
+    payloadSecret,
+    forms: {
+      botCheck: env.BOT_CHECK,
+      altchaSecret: env.ALTCHA_HMAC_KEY ?? createHmac('sha256', payloadSecret).update('altcha').digest('hex'),
+      recaptcha: env.BOT_CHECK === 'recaptcha' ? recaptchaSettings(env, production) : null,
+      rateLimitPerMinute: env.CONTACT_RATE_LIMIT,
+    },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `Website <noreply@${ownHost}>` },
+    reports: {
+      pvMailbox: env.PV_MAILBOX ?? [`farmakovigilancija@${ownHost}`],
+      retentionDays: env.REPORT_RETENTION_DAYS ?? null,
+    },
+  }
+}
+
+function recaptchaSettings(env: Environment, production: boolean): RecaptchaSettings {
+  if (!env.RECAPTCHA_SECRET_KEY) throw new SettingsError('BOT_CHECK=recaptcha needs RECAPTCHA_SECRET_KEY')
+  // Without a site key the form shows the spec's "ReCaptcha error: No key provided"; a live site must not start so.
+  if (!env.RECAPTCHA_SITE_KEY && production) {
+    throw new SettingsError('BOT_CHECK=recaptcha needs RECAPTCHA_SITE_KEY in production')
+  }
+  return {
+    siteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    secretKey: env.RECAPTCHA_SECRET_KEY,
+    verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    minScore: env.RECAPTCHA_MIN_SCORE,
+  }
+}
+
+let cached: Settings | undefined
+
+/** The settings of this process (`process.env` is read here and nowhere else). */
+export function settings(): Settings {
+  cached ??= parseSettings(process.env)
+  return cached
+}
+
+/** The site's own address, for the market this server shows. */
+export function ownSiteUrl(): string {
+  const { siteUrls, market } = settings()
+  return siteUrls[market]
+}
+
+/**
+ * Whether this process is the running Next.js server (not the build, the CLI, a script or a test):
+ * background work starts only there.
+ */
+export function isRunningServer(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+}

@@ -1,0 +1,33 @@
+import { ownSiteUrl, type Settings, settings } from '@/config/settings'
+import { type AltchaBotCheck, altchaBotCheck } from './altcha'
+import { noBotCheck } from './off'
+import { recaptchaAction, recaptchaBotCheck } from './recaptcha'
+import type { BotCheck, BotCheckClientConfig } from './types'
+
+export type { BotCheck, BotCheckClientConfig, BotCheckVerdict } from './types'
+
+/** Where the browser fetches an ALTCHA challenge. */
+export const altchaChallengePath = '/api/contact/challenge'
+
+export function createBotCheck(forms: Settings['forms'], siteHostname: string): BotCheck | AltchaBotCheck {
+  if (forms.botCheck === 'altcha') return altchaBotCheck(forms.altchaSecret)
+  if (forms.botCheck === 'recaptcha' && forms.recaptcha) return recaptchaBotCheck(forms.recaptcha, siteHostname)
+  return noBotCheck
+}
+
+let configured: BotCheck | AltchaBotCheck | undefined
+
+/** The bot check chosen by BOT_CHECK, one per process (ALTCHA remembers the challenges it accepted). */
+export function configuredBotCheck(): BotCheck | AltchaBotCheck {
+  configured ??= createBotCheck(settings().forms, new URL(ownSiteUrl()).hostname)
+  return configured
+}
+
+/** What the browser needs to run the configured check. */
+export function botCheckClientConfig(forms: Settings['forms'] = settings().forms): BotCheckClientConfig {
+  if (forms.botCheck === 'altcha') return { kind: 'altcha', challengeUrl: altchaChallengePath }
+  if (forms.botCheck === 'recaptcha') {
+    return { kind: 'recaptcha', siteKey: forms.recaptcha?.siteKey ?? '', version: 3, action: recaptchaAction }
+  }
+  return { kind: 'off' }
+}

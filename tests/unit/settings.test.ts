@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseSettings, settingNames } from '@/config/settings'
+import { marketRules } from '@/markets'
+
+const test = { NODE_ENV: 'test' }
+
+describe('the settings', () => {
+  it('default to cro on port 3029, SQLite, ALTCHA, 5 submissions a minute and no SMTP', () => {
+    const settings = parseSettings(test)
+    expect(settings.market).toBe('cro')
+    expect(settings.port).toBe(3029)
+    expect(settings.databaseUrl).toBe('file:./data/site.db')
+    expect(settings.forms.botCheck).toBe('altcha')
+    expect(settings.forms.rateLimitPerMinute).toBe(5)
+    expect(settings.mail.smtpUrl).toBeNull()
+    expect(settings.siteUrls.cro).toBe('http://localhost:3029')
+  })
+
+  it('stop with a message naming SITE_MARKET when the value is unknown', () => {
+    expect(() => parseSettings({ ...test, SITE_MARKET: 'xyz' })).toThrow(/SITE_MARKET: must be one of cro, slo, bih/)
+  })
+
+  it('take SITE_URL as the running market’s address unless SITE_URL_<MARKET> is set, and the others’ defaults', () => {
+    const slo = parseSettings({ ...test, SITE_MARKET: 'slo', SITE_URL: 'https://www.example.si/' })
+    expect(slo.siteUrls.slo).toBe('https://www.example.si')
+    expect(slo.siteUrls.cro).toBe(marketRules.cro.defaultSiteUrl)
+    expect(parseSettings({ ...test, SITE_MARKET: 'slo', SITE_URL_SLO: 'https://slo.test' }).siteUrls.slo).toBe(
+      'https://slo.test',
+    )
+    expect(() => parseSettings({ ...test, SITE_URL_BIH: 'bih.example' })).toThrow(/SITE_URL_BIH/)
+  })
+
+  it('need PAYLOAD_SECRET in production, and count an empty value as unset', () => {
+    expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: '' })).toThrow(/PAYLOAD_SECRET/)
+    expect(parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' }).payloadSecret).toBe('s')
+  })
+
+  it('refuse BOT_CHECK=off in production and an unknown bot check anywhere', () => {
+    expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's', BOT_CHECK: 'off' })).toThrow(
+      /development only/,
+    )
+    expect(parseSettings({ NODE_ENV: 'development', BOT_CHECK: 'off' }).forms.botCheck).toBe('off')
+    expect(() => parseSettings({ ...test, BOT_CHECK: 'hcaptcha' })).toThrow(/BOT_CHECK/)
+  })
+
+  it('need the reCAPTCHA secret, and default to Google siteverify with a minimum score of 0.5', () => {
+    expect(() => parseSettings({ ...test, BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/)
+    const { recaptcha } = parseSettings({ ...test, BOT_CHECK: 'recaptcha', RECAPTCHA_SECRET_KEY: 's' }).forms
+    expect(recaptcha?.verifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify')
+    expect(recaptcha?.minScore).toBe(0.5)
+    expect(() =>
+      parseSettings({ ...test, BOT_CHECK: 'recaptcha', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_MIN_SCORE: '2' }),
+    ).toThrow(/RECAPTCHA_MIN_SCORE/)
+  })
+
+  it('refuse an SMTP_URL that is not smtp or smtps, and a rate limit that is not a positive whole number', () => {
+    expect(() => parseSettings({ ...test, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+    expect(parseSettings({ ...test, SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525')
+    expect(() => parseSettings({ ...test, CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/)
+    expect(() => parseSettings({ ...test, CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/)
+  })
+
+  it('read PV_MAILBOX as one or more addresses and REPORT_RETENTION_DAYS as whole days', () => {
+    const reports = (env: Record<string, string>) => parseSettings({ ...test, ...env }).reports
+    expect(reports({ PV_MAILBOX: 'pv@example.com, qppv@example.com' }).pvMailbox).toEqual([
+      'pv@example.com',
+      'qppv@example.com',
+    ])
+    expect(reports({}).pvMailbox).toEqual(['farmakovigilancija@localhost'])
+    expect(reports({}).retentionDays).toBeNull()
+    expect(reports({ REPORT_RETENTION_DAYS: '3650' }).retentionDays).toBe(3650)
+    expect(() => reports({ PV_MAILBOX: 'not an address' })).toThrow(/PV_MAILBOX/)
+    expect(() => reports({ REPORT_RETENTION_DAYS: '-1' })).toThrow(/REPORT_RETENTION_DAYS/)
+  })
+})
+
+describe('.env.example', () => {
+  const example = readFileSync('.env.example', 'utf8')
+  const siteSection = example.slice(0, example.indexOf('# Tooling'))
+  const documented = [...siteSection.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
+
+  it('describes every setting the site reads, and no other', () => {
+    expect([...documented].sort()).toEqual([...settingNames].sort())
+  })
+
+  it('holds values the settings accept', () => {
+    const values = Object.fromEntries(
+      [...siteSection.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]),
+    )
+    expect(() => parseSettings({ ...test, ...values })).not.toThrow()
+  })
+})
