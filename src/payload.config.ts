@@ -26,9 +26,7 @@ import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
-import { isRunningServer, ownSiteUrl, settings } from './config/settings'
-import { startMailDelivery } from './features/forms/outbox'
-import { startReportRetention } from './features/reports/retention'
+import { ownSiteUrl, settings } from './config/settings'
 import { Navigation } from './globals/Navigation'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 
@@ -89,10 +87,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  onInit: (payload) => {
-    // Background work runs in the Next.js server only: not in the build, the CLI or the tests, which drive it themselves.
-    if (!isRunningServer()) return
-    startMailDelivery(payload, env.mail)
-    startReportRetention(payload, env.reports.retentionDays)
-  },
 })

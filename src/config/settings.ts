@@ -132,11 +132,3 @@ export function ownSiteUrl(): string {
   const { siteUrls, market } = settings()
   return siteUrls[market]
 }
-
-/**
- * Whether this process is the running Next.js server (not the build, the CLI, a script or a test):
- * background work starts only there.
- */
-export function isRunningServer(): boolean {
-  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
-}

@@ -32,7 +32,6 @@ export const screenPathnames = {
 } as const satisfies Record<string, { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>>
 
 export type ScreenKey = keyof typeof screenPathnames
-export type ScreenPathname = (typeof screenPathnames)[ScreenKey]['internal']
 
 export const screenKeys = Object.keys(screenPathnames) as ScreenKey[]
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
 import { recaptchaBotCheck } from '@/features/forms/botCheck/recaptcha'
-import { createSmtpTransport, deliverDueMail, retryDelay, startMailDelivery } from '@/features/forms/outbox'
+import { createSmtpTransport, deliverDueMail, retryDelay, startMailDelivery } from '@/features/forms/mailDelivery'
 import { createRateLimiter } from '@/features/forms/rateLimit'
 import { seedContactDirectory } from '@/seed/seed'
 import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
@@ -30,7 +30,6 @@ const solvedAltchaToken = () => solvedToken(altcha)
 
 function endpoint(options: { limit?: number; afterSave?: () => void } = {}) {
   return createContactEndpoint({
-    payload: async () => payload,
     botCheck: () => altcha,
     rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
@@ -67,7 +66,7 @@ describe('a contact submission with SMTP running', () => {
   afterAll(() => smtp.stop())
 
   it('is stored, then mailed to the department and its second address with subject, reply-to and escaped body', async () => {
-    const loop = startMailDelivery(payload, { smtpUrl: smtp.url, from: mailFrom })
+    const loop = startMailDelivery({ smtpUrl: smtp.url, from: mailFrom })
     try {
       const response = await endpoint({ afterSave: () => void loop?.deliverNow() })(
         post({ ...validForm, botCheckToken: await solvedAltchaToken() }),
@@ -108,7 +107,7 @@ describe('a contact submission with SMTP running', () => {
     expect(((await forged.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toBe(
       'Ime ne smije sadržavati prijelom retka.',
     )
-    const report = await deliverDueMail(payload, transport, mailFrom)
+    const report = await deliverDueMail(transport, mailFrom)
     expect(report.sent).toBe(0)
     expect(smtp.received.length).toBe(before)
     transport.close()
@@ -130,7 +129,7 @@ describe('a contact submission while SMTP is down', () => {
     expect(response.status).toBe(200)
 
     const failedAt = new Date()
-    const first = await deliverDueMail(payload, transport, mailFrom, failedAt)
+    const first = await deliverDueMail(transport, mailFrom, failedAt)
     expect(first).toEqual({ sent: 0, retrying: 1, failed: 0 })
     const { mail: queued } = await outboxFor('Ivo Queued')
     expect(queued?.status).toBe('pending')
@@ -138,7 +137,7 @@ describe('a contact submission while SMTP is down', () => {
     expect(queued?.lastError).toMatch(/ECONNREFUSED|connect/i)
     expect(new Date(queued?.nextAttemptAt ?? 0).getTime()).toBe(failedAt.getTime() + retryDelay.firstMs)
     // Not due yet: nothing is attempted before the backoff has passed.
-    expect(await deliverDueMail(payload, transport, mailFrom, new Date(failedAt.getTime() + 1_000))).toEqual({
+    expect(await deliverDueMail(transport, mailFrom, new Date(failedAt.getTime() + 1_000))).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -146,7 +145,7 @@ describe('a contact submission while SMTP is down', () => {
 
     await smtp.start(port)
     const later = new Date(failedAt.getTime() + retryDelay.firstMs)
-    expect(await deliverDueMail(payload, transport, mailFrom, later)).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await deliverDueMail(transport, mailFrom, later)).toEqual({ sent: 1, retrying: 0, failed: 0 })
     const [received] = await smtp.waitForMail(1)
     expect(received?.parsed.subject).toBe('Sales – Dugopolje')
     const { mail: sent } = await outboxFor('Ivo Queued')

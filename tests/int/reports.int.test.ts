@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
-import { startMailDelivery } from '@/features/forms/outbox'
+import { startMailDelivery } from '@/features/forms/mailDelivery'
 import { createRateLimiter } from '@/features/forms/rateLimit'
 import { drug as fixtureDrug, humanAnswers, humanReport, veterinaryReport } from '../fixtures/reports'
 import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
@@ -45,7 +45,6 @@ const solvedAltchaToken = () => solvedToken(altcha)
 
 function endpoint(options: { limit?: number; afterSave?: () => void; now?: () => Date } = {}) {
   return createReportEndpoint({
-    payload: async () => payload,
     botCheck: () => altcha,
     rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
@@ -120,7 +119,7 @@ describe('report mail through a real SMTP server', () => {
   afterAll(() => smtp.stop())
 
   it('sends the reporter a summary in the form language and the PV mailbox a notice without health details', async () => {
-    const loop = startMailDelivery(payload, { smtpUrl: smtp.url, from: mailFrom })
+    const loop = startMailDelivery({ smtpUrl: smtp.url, from: mailFrom })
     try {
       const response = await endpoint({ afterSave: () => void loop?.deliverNow() })(
         post({ ...human, botCheckToken: await solvedAltchaToken() }, { locale: 'en' }),
@@ -320,8 +319,8 @@ describe('report retention', () => {
       (await payload.find({ collection: 'mail-outbox', where: { report: { equals: closed.id } } })).totalDocs,
     ).toBe(2)
 
-    expect(await purgeExpiredReports(payload, 365 * 10, new Date('2026-01-01T00:00:00Z'))).toBe(0)
-    expect(await purgeExpiredReports(payload, 365, new Date('2026-01-01T00:00:00Z'))).toBe(1)
+    expect(await purgeExpiredReports(365 * 10, new Date('2026-01-01T00:00:00Z'))).toBe(0)
+    expect(await purgeExpiredReports(365, new Date('2026-01-01T00:00:00Z'))).toBe(1)
     expect(
       (await payload.find({ collection: 'adverse-reaction-reports', where: { id: { equals: closed.id } } })).totalDocs,
     ).toBe(0)

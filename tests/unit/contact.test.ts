@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composeContactMail } from '@/features/contact/mail'
 import { contactFormSchema, fieldErrorCodes } from '@/features/contact/schema'
 import { escapeHtml } from '@/features/forms/mail'
-import { delayBeforeAttempt, retryDelay } from '@/features/forms/outbox'
+import { delayBeforeAttempt, retryDelay } from '@/features/forms/mailDelivery'
 import { createRateLimiter } from '@/features/forms/rateLimit'
 
 const valid = {

@@ -1,6 +1,7 @@
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
-import { enqueueMail } from '@/features/forms/outbox'
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
+import { enqueueMail } from '@/lib/cms/mailOutbox'
+import { saveContactMessage } from '@/lib/cms/submissions'
 import { composeContactMail } from './mail'
 import { type ContactField, contactSubmissionSchema, fieldErrorCodes } from './schema'
 import { contactStrings, fieldErrorText } from './strings'
@@ -20,7 +21,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
     name: 'Contact form',
     maxBodyBytes,
     texts: contactStrings,
-    async validate(json, { locale, market }, payload) {
+    async validate(json, { locale, market }) {
       const strings = contactStrings(locale)
       const parsed = contactSubmissionSchema.safeParse(json)
       if (!parsed.success) {
@@ -33,17 +34,16 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
         return { ok: false, error: strings.malformed, fieldErrors }
       }
       const { botCheckToken, ...form } = parsed.data
-      const recipient = await findContactRecipient(payload, market.id, form.department, locale)
+      const recipient = await findContactRecipient(market.id, form.department, locale)
       if (!recipient) {
         const unknown = strings.fieldErrors.unknownDepartment
         return { ok: false, error: unknown, fieldErrors: { department: unknown } }
       }
       return { ok: true, value: { form, recipient }, botCheckToken }
     },
-    async save(payload, { form, recipient }, { locale, market }, req) {
-      const message = await payload.create({
-        collection: 'contact-messages',
-        data: {
+    async save({ form, recipient }, { locale, market }, scope) {
+      const messageId = await saveContactMessage(
+        {
           department: recipient.id,
           departmentName: recipient.name,
           name: form.name,
@@ -53,10 +53,9 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
           locale,
           market: market.id,
         },
-        overrideAccess: true,
-        req,
-      })
-      await enqueueMail(payload, composeContactMail(form, recipient), { contactMessage: message.id }, req)
+        scope,
+      )
+      await enqueueMail(composeContactMail(form, recipient), { contactMessage: messageId }, scope)
       return undefined
     },
   })

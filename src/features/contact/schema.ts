@@ -38,8 +38,6 @@ export const contactSubmissionSchema = contactFormSchema.extend({
   botCheckToken: z.string().max(20_000).optional(),
 })
 
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
-
 export function isContactErrorCode(value: string): value is ContactErrorCode {
   return (contactErrorCodes as readonly string[]).includes(value)
 }

@@ -1,12 +1,13 @@
-import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { appLogger } from '@/lib/cms/client'
+import { inTransaction, type WriteScope } from '@/lib/cms/transaction'
+import { errorKind } from '@/lib/log/errorKind'
 import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
 import type { createRateLimiter } from './rateLimit'
 
-/** What a public form's endpoint needs from its process: the CMS, the bot check, the rate limit, mail delivery. */
+/** What a public form's endpoint needs from its process: the bot check, the rate limit, mail delivery. */
 export type FormEndpointDeps = {
-  payload: () => Promise<Payload>
   botCheck: () => BotCheck
   rateLimiter: ReturnType<typeof createRateLimiter>
   clientAddress: (request: Request) => string
@@ -35,14 +36,9 @@ export type FormDefinition<T> = {
   maxBodyBytes: number
   texts: (locale: Locale) => FormEndpointTexts
   /** The form's zod schema and any lookups it needs, before the bot check is asked. */
-  validate: (json: unknown, context: RequestContext, payload: Payload) => Promise<FormAccepted<T> | FormRefusal>
+  validate: (json: unknown, context: RequestContext) => Promise<FormAccepted<T> | FormRefusal>
   /** Saves the submission and queues its mail, inside the transaction the endpoint opened; may add to the answer. */
-  save: (
-    payload: Payload,
-    value: T,
-    context: RequestContext,
-    req: Partial<PayloadRequest>,
-  ) => Promise<Record<string, unknown> | undefined>
+  save: (value: T, context: RequestContext, scope: WriteScope) => Promise<Record<string, unknown> | undefined>
 }
 
 /** The body's text, or null when it is larger than the limit (checked while reading, not only by header). */
@@ -95,35 +91,24 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
       return refuse(400, 'malformed', texts.malformed)
     }
 
-    const payload = await deps.payload()
-    const checked = await form.validate(json, context, payload)
+    const checked = await form.validate(json, context)
     if (!checked.ok) return refuse(400, 'invalid', checked.error, { fieldErrors: checked.fieldErrors })
 
     const verdict = await deps.botCheck().verify(checked.botCheckToken)
     if (!verdict.passed) {
-      payload.logger.info(`${form.name}: bot check failed (${verdict.reason})`)
+      ;(await appLogger()).info(`${form.name}: bot check failed (${verdict.reason})`)
       return refuse(403, 'botCheck', texts.botCheckFailed)
     }
 
-    const transactionID = await payload.db.beginTransaction()
-    const req = transactionID === null ? {} : { transactionID }
     let saved: Record<string, unknown> | undefined
     try {
-      saved = await form.save(payload, checked.value, context, req)
-      if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+      saved = await inTransaction((scope) => form.save(checked.value, context, scope))
     } catch (error) {
-      if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
       // The error's text may quote the values that were written: only its kind is logged.
-      payload.logger.error(`${form.name}: the submission could not be saved (${errorKind(error)})`)
+      ;(await appLogger()).error(`${form.name}: the submission could not be saved (${errorKind(error)})`)
       return refuse(503, 'sendFailed', texts.sendFailed)
     }
     deps.afterSave()
     return Response.json({ ...saved, ok: true }, { headers: noStore })
   }
-}
-
-function errorKind(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'string' ? `${error.name} ${code}` : error.name
 }

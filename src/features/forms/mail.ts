@@ -1,11 +1,4 @@
-/** A mail as the outbox keeps it: recipients, subject, an optional reply-to, HTML and plain text. */
-export type ComposedMail = {
-  to: string[]
-  subject: string
-  replyTo?: { name: string; address: string }
-  html: string
-  text: string
-}
+export type { ComposedMail } from '@/lib/cms/mailOutbox'
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

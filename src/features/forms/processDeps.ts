@@ -1,14 +1,12 @@
 import { settings } from '@/config/settings'
-import { payloadClient } from '@/lib/cms/client'
 import { configuredBotCheck } from './botCheck'
 import type { FormEndpointDeps } from './endpoint'
-import { deliverQueuedMailSoon } from './outbox'
+import { deliverQueuedMailSoon } from './mailDelivery'
 import { clientAddress, createRateLimiter } from './rateLimit'
 
-/** What a public form's endpoint takes from this process: the CMS, the configured bot check, a rate limit, mail delivery. */
+/** What a public form's endpoint takes from this process: the configured bot check, a rate limit, mail delivery. */
 export function processFormDeps(): FormEndpointDeps {
   return {
-    payload: payloadClient,
     botCheck: configuredBotCheck,
     rateLimiter: createRateLimiter({ limit: settings().forms.rateLimitPerMinute, windowMs: 60_000 }),
     clientAddress: (request) => clientAddress(request.headers),

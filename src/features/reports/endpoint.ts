@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { reportsCollection } from '@/collections/AdverseReactionReports/constants'
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
-import { enqueueMail } from '@/features/forms/outbox'
 import { defaultLocale } from '@/i18n/locales'
-import { reportsCollection } from './collection'
+import { enqueueMail } from '@/lib/cms/mailOutbox'
+import { saveReport } from '@/lib/cms/submissions'
 import { reportDeadline } from './deadline'
 import { fieldByErrorKey } from './fields'
 import { composePvNotification, composeReportSummary } from './mail'
@@ -55,14 +56,13 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
       const { botCheckToken, ...report } = parsed.data
       return { ok: true, value: report as ValidReport, botCheckToken }
     },
-    async save(payload, report, { locale, market, siteUrl }, req) {
+    async save(report, { locale, market, siteUrl }, scope) {
       const receivedAt = now()
       const record = reportRecord(report)
       const deadline = reportDeadline(report.kind, record.reaction.serious, receivedAt)
       const reference = newReference(report.kind, receivedAt)
-      const saved = await payload.create({
-        collection: reportsCollection,
-        data: {
+      const id = await saveReport(
+        {
           reference,
           status: 'new',
           kind: report.kind,
@@ -73,24 +73,23 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
           market: market.id,
           report: record,
         },
-        overrideAccess: true,
-        req,
-      })
+        scope,
+      )
       const context = {
         reference,
         receivedAt,
         deadline,
-        adminUrl: new URL(`/admin/collections/${reportsCollection}/${saved.id}`, siteUrl).toString(),
+        adminUrl: new URL(`/admin/collections/${reportsCollection}/${id}`, siteUrl).toString(),
         pvMailbox: deps.pvMailbox,
       }
-      const source = { report: saved.id }
+      const source = { report: id }
       const reporterEmail = record.reporter.email
       if (reporterEmail) {
         const summary = composeReportSummary(report, reporterEmail, reportStrings(locale), locale, context)
-        await enqueueMail(payload, summary, source, req)
+        await enqueueMail(summary, source, scope)
       }
       const notification = composePvNotification(report, reportStrings(defaultLocale), defaultLocale, context)
-      await enqueueMail(payload, notification, source, req)
+      await enqueueMail(notification, source, scope)
       return { reference, summarySent: Boolean(reporterEmail) }
     },
   })

@@ -1,11 +1,20 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 import type { MarketId } from '@/markets'
 import type { CacheTag } from './tags'
 
-export function payloadClient(): Promise<Payload> {
+/**
+ * The CMS of this process. Its config is imported on first use, not when a module that reads the CMS is
+ * imported: the config reads the settings, and a script or test sets them up first.
+ */
+export async function payloadClient(): Promise<Payload> {
+  const { default: config } = await import('@payload-config')
   return getPayload({ config })
+}
+
+/** The server's logger (Payload's): log lines name what happened, never what a visitor wrote. */
+export async function appLogger(): Promise<Payload['logger']> {
+  return (await payloadClient()).logger
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import { cachedRead, payloadClient } from './client'
@@ -31,11 +30,11 @@ export type ContactRecipient = { id: number; name: string; mail: string; secondM
 
 /** A department of a market with its mail addresses (which the public API never shows). */
 export async function findContactRecipient(
-  payload: Payload,
   market: MarketId,
   key: string,
   locale: Locale,
 ): Promise<ContactRecipient | null> {
+  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'contact-directory',
     where: { and: [{ key: { equals: key } }, { market: { equals: market } }] },

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSelection } from '@payloadcms/ui'
-import { exportFormats, reportsCollection } from '../collection'
+import { exportFormats, reportsCollection } from '@/collections/AdverseReactionReports/constants'
 
 /** Above the report list: download the selected reports (or, with none selected, all of them) as JSON or CSV. */
 export function ReportExport() {

@@ -1,11 +1,9 @@
 import type { CollectionConfig, DateField, Field, FieldAccess } from 'payload'
 import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@/access/roles'
-import { reportsCollection } from '@/features/reports/collection'
-import { exportReportsEndpoint } from '@/features/reports/export'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
-
-export const reportStatuses = ['new', 'forwarded', 'closed'] as const
+import { reportsCollection } from './constants'
+import { exportReportsEndpoint } from './export'
 
 const unchangeable: FieldAccess = () => false
 

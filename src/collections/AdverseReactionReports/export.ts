@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { isPharmacovigilanceUser } from '@/access/roles'
-import { type ExportFormat, exportFormats, reportsCollection } from './collection'
+import { type ExportFormat, exportFormats, reportsCollection } from './constants'
 
 type Flat = Record<string, string>
 

@@ -1,8 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import type { Payload, PayloadRequest } from 'payload'
 import type { Settings } from '@/config/settings'
-import type { ComposedMail } from './mail'
+import { appLogger } from '@/lib/cms/client'
+import { listDueMail, recordDeliveryAttempt } from '@/lib/cms/mailOutbox'
+import { errorKind } from '@/lib/log/errorKind'
 
 /** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
 export const retryDelay = { firstMs: 30_000, longestMs: 60 * 60_000 }
@@ -12,24 +13,6 @@ const batchSize = 20
 
 export function delayBeforeAttempt(failedAttempts: number): number {
   return Math.min(retryDelay.firstMs * 2 ** Math.max(0, failedAttempts - 1), retryDelay.longestMs)
-}
-
-/** What a mail was written for: a contact message, or an adverse-reaction report (whose mail only its readers see). */
-export type MailSource = { contactMessage: number } | { report: number }
-
-/** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
-export async function enqueueMail(
-  payload: Payload,
-  mail: ComposedMail,
-  source: MailSource,
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  await payload.create({
-    collection: 'mail-outbox',
-    data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), ...source },
-    overrideAccess: true,
-    req,
-  })
 }
 
 /** An SMTP answer in the 5xx range refuses the mail for good (unknown mailbox, rejected sender). */
@@ -42,21 +25,12 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
 /** Sends every pending mail that is due; a failure is recorded with the time of the next attempt. */
 export async function deliverDueMail(
-  payload: Payload,
   transport: Transporter,
   from: string,
   now: Date = new Date(),
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
-  const { docs } = await payload.find({
-    collection: 'mail-outbox',
-    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
-    sort: 'nextAttemptAt',
-    limit: batchSize,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const mail of docs) {
+  for (const mail of await listDueMail(now, batchSize)) {
     const attempts = mail.attempts + 1
     try {
       await transport.sendMail({
@@ -67,25 +41,15 @@ export async function deliverDueMail(
         html: mail.html,
         text: mail.text,
       })
-      await payload.update({
-        collection: 'mail-outbox',
-        id: mail.id,
-        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
-        overrideAccess: true,
-      })
+      await recordDeliveryAttempt(mail.id, { status: 'sent', attempts, sentAt: new Date() })
       report.sent += 1
     } catch (error) {
       const permanent = isPermanentRefusal(error)
-      await payload.update({
-        collection: 'mail-outbox',
-        id: mail.id,
-        data: {
-          status: permanent ? 'failed' : 'pending',
-          attempts,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: new Date(now.getTime() + delayBeforeAttempt(attempts)).toISOString(),
-        },
-        overrideAccess: true,
+      await recordDeliveryAttempt(mail.id, {
+        status: permanent ? 'failed' : 'pending',
+        attempts,
+        error: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: new Date(now.getTime() + delayBeforeAttempt(attempts)),
       })
       if (permanent) report.failed += 1
       else report.retrying += 1
@@ -111,7 +75,7 @@ let loop: DeliveryLoop | undefined
  * Starts sending the outbox over SMTP_URL in this process. Without SMTP_URL nothing is sent: mail
  * waits in the outbox, where staff can read it in the admin.
  */
-export function startMailDelivery(payload: Payload, mail: Settings['mail']) {
+export function startMailDelivery(mail: Settings['mail']) {
   if (loop || !mail.smtpUrl) return loop
   const transport = createSmtpTransport(mail.smtpUrl)
   let running: Promise<void> | undefined
@@ -122,9 +86,9 @@ export function startMailDelivery(payload: Payload, mail: Settings['mail']) {
       again = true
       return running
     }
-    running = deliverDueMail(payload, transport, mail.from)
+    running = deliverDueMail(transport, mail.from)
       .then(() => undefined)
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'Mail delivery failed'))
+      .catch(async (error: unknown) => (await appLogger()).error(`Mail delivery failed (${errorKind(error)})`))
       .finally(() => {
         running = undefined
         if (again) {
