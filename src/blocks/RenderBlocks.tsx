@@ -1,6 +1,4 @@
 import type React from 'react'
-import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
 import { BrandLogosBlockComponent } from './BrandLogos/Component'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CertificatesBlockComponent } from './Certificates/Component'
@@ -13,9 +11,7 @@ import { MediaWithCaptionBlockComponent } from './MediaWithCaption/Component'
 import { MembershipsBlockComponent } from './Memberships/Component'
 import { RichTextBlockComponent } from './RichText/Component'
 import { TimelineBlockComponent } from './Timeline/Component'
-
-export type LayoutBlock = NonNullable<Page['layout']>[number]
-export type BlockContext = { locale: Locale; pageId?: number }
+import type { BlockContext, LayoutBlock } from './types'
 
 type BlockComponents = {
   [Type in LayoutBlock['blockType']]: (props: {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor, isContentEditorField } from '@/access/roles'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { marketIds } from '@/markets/types'
 
 const revalidate = revalidateCollection(cacheTags.contactDirectory)

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { settings } from '@/config/settings'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
 
 const revalidate = revalidateCollection(cacheTags.documents)
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
 
 const revalidate = revalidateCollection(cacheTags.news)
 

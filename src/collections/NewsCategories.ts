@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
 
 const revalidate = revalidateCollection(cacheTags.newsCategories)
 

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { layoutField } from '@/blocks'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { seoFields } from '@/fields/seo'
 import { isLocale } from '@/i18n/locales'
+import { screenHref } from '@/i18n/paths'
 import { isScreenKey, screenKeys } from '@/i18n/screens'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
-import { screenHref } from '@/lib/seo/alternates'
 
 const revalidate = revalidateCollection(cacheTags.screens)
 

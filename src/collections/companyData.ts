@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { type CacheTag, cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
-import { revalidateCollection } from '@/lib/cms/revalidate'
-import { type CacheTag, cacheTags } from '@/lib/cms/tags'
 
 type CompanyDataOptions = {
   slug: string

@@ -1,9 +1,9 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
+import { revalidateGlobal } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { linkField } from '@/fields/link'
 import { marketsField } from '@/fields/markets'
-import { revalidateGlobal } from '@/lib/cms/revalidate'
-import { cacheTags } from '@/lib/cms/tags'
 
 /** A menu link entry of the spec: text, link and the markets in which it is offered. */
 const menu = (name: string, description: string): ArrayField => ({

@@ -1,5 +1,3 @@
-import { marketIds, marketRules } from '@/markets/rules'
-
 export const locales = ['hr', 'en', 'sl', 'bs'] as const
 export type Locale = (typeof locales)[number]
 
@@ -25,13 +23,4 @@ export const contentFallbacks: Record<Locale, readonly Locale[]> = {
 export function fallbackOption(locale: Locale): Locale[] | false {
   const chain = contentFallbacks[locale]
   return chain.length > 0 ? [...chain] : false
-}
-
-/** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
-const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
-
-/** Public path of an internal path in a locale: a market's default locale has no prefix. */
-export function localizedPath(locale: Locale, path: string): string {
-  if (unprefixedLocales.includes(locale)) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
 }

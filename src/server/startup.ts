@@ -14,12 +14,12 @@ export async function startServer(): Promise<void> {
     console.error(error instanceof SettingsError ? error.message : error)
     process.exit(1)
   }
-  const [{ payloadClient }, { startMailDelivery }, { startReportRetention }] = await Promise.all([
+  const [{ connectCms }, { startMailDelivery }, { startReportRetention }] = await Promise.all([
     import('@/lib/cms/client'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
   ])
-  await payloadClient()
+  await connectCms()
   startMailDelivery(checked.mail)
   startReportRetention(checked.reports.retentionDays)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localizedPath } from '@/i18n/locales'
-import { newsItemAlternates, newsItemHref, pageAlternates, screenAlternates, screenHref } from '@/lib/seo/alternates'
+import { localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { newsItemAlternates, pageAlternates, screenAlternates } from '@/lib/seo/alternates'
 import { marketRules } from '@/markets'
 
 const { cro, slo, bih } = marketRules

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentFallbacks, isLocale, localizedPath } from '@/i18n/locales'
+import { contentFallbacks, isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
 
 describe('localized paths', () => {

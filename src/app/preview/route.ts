@@ -1,8 +1,6 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
-import { payloadClient } from '@/lib/cms/client'
-
-const previewRoles = new Set(['admin', 'editor'])
+import { isContentEditorRequest } from '@/lib/cms/staff'
 
 /** Only a site path: no scheme, host or protocol-relative address (no open redirect). */
 function sitePath(value: string | null): string | null {
@@ -16,10 +14,7 @@ function sitePath(value: string | null): string | null {
 export async function GET(request: NextRequest) {
   const path = sitePath(request.nextUrl.searchParams.get('path'))
   if (!path) return new Response('Bad request: path must be a site path.', { status: 400 })
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (!roles.some((role) => previewRoles.has(role))) {
+  if (!(await isContentEditorRequest(request.headers))) {
     return new Response('Forbidden: log in to the CMS as an editor to preview drafts.', { status: 403 })
   }
   ;(await draftMode()).enable()

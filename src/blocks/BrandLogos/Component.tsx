@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { resolveLink } from '@/lib/cms/links'
 import { requestContext } from '@/lib/request/context'
 import type { BrandLogosBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function BrandLogosBlockComponent({ block, context }: { block: BrandLogosBlock; context: BlockContext }) {
   const brands = await Promise.all(

@@ -3,7 +3,7 @@ import { ContactButton } from '@/features/contact/ContactButton'
 import { resolveLink } from '@/lib/cms/links'
 import { requestContext } from '@/lib/request/context'
 import type { CallToActionBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 const buttonClass = 'button button-secondary shrink-0'
 

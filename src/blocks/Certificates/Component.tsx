@@ -1,9 +1,9 @@
 import { Section } from '@/components/content/Section'
 import { SiteLink } from '@/components/site/SiteLink'
+import { screenHref } from '@/i18n/paths'
 import { listCertificates } from '@/lib/cms/company'
-import { screenHref } from '@/lib/seo/alternates'
 import type { CertificatesBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function CertificatesBlockComponent({
   block,

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
-import { localizedPath } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { getChildPages } from '@/lib/cms/pages'
 import { requestContext } from '@/lib/request/context'
 import type { ChildPagesBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function ChildPagesBlockComponent({ block, context }: { block: ChildPagesBlock; context: BlockContext }) {
   if (context.pageId === undefined) return null

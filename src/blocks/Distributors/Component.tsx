@@ -1,7 +1,7 @@
 import { LinkList } from '@/components/content/LinkList'
 import { listDistributors } from '@/lib/cms/company'
 import type { DistributorsBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function DistributorsBlockComponent({
   block,

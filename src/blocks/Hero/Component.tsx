@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { resolveLink } from '@/lib/cms/links'
 import { requestContext } from '@/lib/request/context'
 import type { HeroBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function HeroBlockComponent({ block, context }: { block: HeroBlock; context: BlockContext }) {
   const link = block.linkLabel ? await resolveLink(block.link, requestContext().market.id, context.locale) : null

@@ -1,7 +1,7 @@
 import { LinkList } from '@/components/content/LinkList'
 import { listMemberships } from '@/lib/cms/company'
 import type { MembershipsBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function MembershipsBlockComponent({
   block,

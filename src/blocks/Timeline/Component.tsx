@@ -1,7 +1,7 @@
 import { Section } from '@/components/content/Section'
 import { listHistory } from '@/lib/cms/company'
 import type { TimelineBlock } from '@/payload-types'
-import type { BlockContext } from '../RenderBlocks'
+import type { BlockContext } from '../types'
 
 export async function TimelineBlockComponent({ block, context }: { block: TimelineBlock; context: BlockContext }) {
   const entries = await listHistory(context.locale)

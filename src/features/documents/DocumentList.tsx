@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
+import { screenHref } from '@/i18n/paths'
 import { listDocuments } from '@/lib/cms/documents'
-import { screenHref } from '@/lib/seo/alternates'
 
 /** Every public document, each leading to its own view on the file screen. */
 export async function DocumentList({ locale }: { locale: Locale }) {

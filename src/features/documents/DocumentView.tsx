@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
-import { screenHref } from '@/lib/seo/alternates'
+import { screenHref } from '@/i18n/paths'
 import type { Document } from '@/payload-types'
 
 /** One document: shown in the page when the browser can, with open and download links. */

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
+import { newsItemHref } from '@/i18n/paths'
 import type { NewsCard } from '@/lib/cms/news'
-import { newsItemHref } from '@/lib/seo/alternates'
 import { CoverImage } from './CoverImage'
 import { NewsMeta } from './NewsMeta'
 

@@ -1,4 +1,5 @@
-import { isLocale, type Locale, localizedPath } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { pathnameIn, screenPathnames } from '@/i18n/screens'
 
 /** A view of the news list: one category or all of them, and a page. */

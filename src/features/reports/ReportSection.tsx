@@ -1,6 +1,6 @@
 import { botCheckClientConfig } from '@/features/forms/botCheck'
 import type { Locale } from '@/i18n/locales'
-import { screenHref } from '@/lib/seo/alternates'
+import { screenHref } from '@/i18n/paths'
 import { ReportWizard } from './ReportWizard'
 import { reportStrings } from './strings'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
+import { screenHref } from '@/i18n/paths'
 import type { MenuLink } from '@/lib/cms/navigation'
-import { screenHref } from '@/lib/seo/alternates'
 import type { MarketRules } from '@/markets/types'
 import { reportStrings } from './strings'
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
+import type { CacheTag } from '@/config/cacheTags'
 import type { MarketId } from '@/markets'
-import type { CacheTag } from './tags'
 
 /**
  * The CMS of this process. Its config is imported on first use, not when a module that reads the CMS is
@@ -10,6 +10,11 @@ import type { CacheTag } from './tags'
 export async function payloadClient(): Promise<Payload> {
   const { default: config } = await import('@payload-config')
   return getPayload({ config })
+}
+
+/** Starts the CMS and its database connection, so that the first request does not wait for them. */
+export async function connectCms(): Promise<void> {
+  await payloadClient()
 }
 
 /** The server's logger (Payload's): log lines name what happened, never what a visitor wrote. */

@@ -1,8 +1,8 @@
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import type { CompanyInformation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 /** A market's locations, in the editors' order. */
 export const listLocations = cachedRead('locations', [cacheTags.locations], async (market: MarketId) => {

@@ -1,7 +1,7 @@
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import { cachedRead, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 export type ContactDepartment = { key: string; name: string }
 

@@ -1,7 +1,7 @@
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { Document } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 export const listDocuments = cachedRead('documents', [cacheTags.documents], async (locale: Locale) => {
   const payload = await payloadClient()

@@ -1,5 +1,5 @@
-import { type Locale, localizedPath } from '@/i18n/locales'
-import { screenHref } from '@/lib/seo/alternates'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath, screenHref } from '@/i18n/paths'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { getPagePaths } from './pages'

@@ -1,9 +1,9 @@
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { resolveLink } from './links'
-import { cacheTags } from './tags'
 
 export type MenuLink = { label: string; href: string; external: boolean }
 export type Menus = Record<'services' | 'offerings' | 'primary' | 'footer', MenuLink[]>

@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
+import { cacheTags } from '@/config/cacheTags'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import type { Media, News, NewsCategory } from '@/payload-types'
 import { cachedRead, offeredInMarket, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 /** Items per page of the news list. */
 export const newsPageSize = 9

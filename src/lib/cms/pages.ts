@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
+import { cacheTags } from '@/config/cacheTags'
 import { fallbackOption, type Locale } from '@/i18n/locales'
 import { type MarketId, marketRules } from '@/markets'
 import type { Page } from '@/payload-types'
 import { cachedRead, isOfferedInMarket, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 const published = { _status: { equals: 'published' } }
 

@@ -1,8 +1,8 @@
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
 import type { Screen } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 /** The published content of a fixed screen; a missing translation falls back to Croatian. */
 export const getScreen = cachedRead(

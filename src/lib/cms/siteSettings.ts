@@ -1,8 +1,8 @@
+import { cacheTags } from '@/config/cacheTags'
 import { settings } from '@/config/settings'
 import { type MarketId, marketIds } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { cacheTags } from './tags'
 
 export type Logo = { url: string; width: number; height: number; alt: string }
 export type SiteIdentity = {

@@ -4,11 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { NextRequest } from 'next/server'
 import { settings } from '@/config/settings'
-import { payloadClient } from '@/lib/cms/client'
-import type { Media } from '@/payload-types'
-
-type Preset = keyof NonNullable<Media['sizes']>
-const presets: readonly Preset[] = ['thumbnail', 'card', 'hero']
+import { findMediaFile, isImagePreset } from '@/lib/cms/mediaFiles'
 
 function notFound() {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -18,13 +14,9 @@ function notFound() {
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const key = request.nextUrl.searchParams.get('key')
-  if (!/^\d+$/.test(id) || (key !== null && !presets.includes(key as Preset))) return notFound()
-
-  const payload = await payloadClient()
-  const media = await payload.findByID({ collection: 'media', id: Number(id), depth: 0, disableErrors: true })
-  if (!media) return notFound()
-  const file = key ? media.sizes?.[key as Preset] : media
-  if (!file?.filename) return notFound()
+  if (!/^\d+$/.test(id) || (key !== null && !isImagePreset(key))) return notFound()
+  const file = await findMediaFile(Number(id), key)
+  if (!file) return notFound()
 
   const filePath = path.join(settings().mediaDir, path.basename(file.filename))
   const info = await stat(filePath).catch(() => null)

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { renderNewsFeed } from '@/features/news/feed'
 import { newsFeedHref } from '@/features/news/listAddress'
+import { newsItemHref, screenHref } from '@/i18n/paths'
 import { listLatestNews } from '@/lib/cms/news'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { handlerContext } from '@/lib/request/context'
-import { newsItemHref, screenHref } from '@/lib/seo/alternates'
 
 /** How many of the newest items the feed carries. */
 const feedLength = 30

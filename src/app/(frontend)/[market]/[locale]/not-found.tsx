@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/SiteShell'
 import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
-import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales'
+import { SiteShell } from '@/features/shell/SiteShell'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { localizedPath, screenHref } from '@/i18n/paths'
 import { getPageByPath, getPagePaths } from '@/lib/cms/pages'
 import { requestContext } from '@/lib/request/context'
-import { screenAlternates, screenHref } from '@/lib/seo/alternates'
+import { screenAlternates } from '@/lib/seo/alternates'
 
 /** The spec's error page: title, text, and buttons to home, the market's key service and contact. */
 export default async function NotFound() {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
+import { screenRoute } from '@/features/content/screenRoute'
 import { NewsList } from '@/features/news/NewsList'
 import type { Locale } from '@/i18n/locales'
+import { screenHref } from '@/i18n/paths'
 import { listLatestNews } from '@/lib/cms/news'
 import { requestContext } from '@/lib/request/context'
-import { screenRoute } from '@/lib/routes/screenRoute'
-import { screenHref } from '@/lib/seo/alternates'
 
 /** How many of the newest items the home page shows. */
 const latestCount = 3

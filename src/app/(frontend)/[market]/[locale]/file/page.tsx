@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
-import { ContentPage } from '@/components/content/ContentPage'
-import { SiteShell } from '@/components/SiteShell'
+import { ContentPage } from '@/features/content/ContentPage'
+import { screenRoute } from '@/features/content/screenRoute'
 import { DocumentList } from '@/features/documents/DocumentList'
 import { DocumentView } from '@/features/documents/DocumentView'
+import { SiteShell } from '@/features/shell/SiteShell'
 import { getDocument } from '@/lib/cms/documents'
 import { getScreen } from '@/lib/cms/screens'
 import { resolveRoute, type SiteParams } from '@/lib/request/context'
-import { screenRoute } from '@/lib/routes/screenRoute'
 import { screenAlternates } from '@/lib/seo/alternates'
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<{ id?: string }> }

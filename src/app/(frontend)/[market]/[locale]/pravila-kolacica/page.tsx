@@ -1,5 +1,5 @@
 import { CookieTable } from '@/components/consent/CookieTable'
-import { screenRoute } from '@/lib/routes/screenRoute'
+import { screenRoute } from '@/features/content/screenRoute'
 
 const route = screenRoute('cookiePolicy', CookieTable)
 

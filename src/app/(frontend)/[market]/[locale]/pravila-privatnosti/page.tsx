@@ -1,4 +1,4 @@
-import { screenRoute } from '@/lib/routes/screenRoute'
+import { screenRoute } from '@/features/content/screenRoute'
 
 const route = screenRoute('privacyPolicy')
 

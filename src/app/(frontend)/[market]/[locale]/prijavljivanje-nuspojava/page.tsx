@@ -1,5 +1,5 @@
+import { screenRoute } from '@/features/content/screenRoute'
 import { ReportSection } from '@/features/reports/ReportSection'
-import { screenRoute } from '@/lib/routes/screenRoute'
 
 const route = screenRoute('reportingSideEffects', ReportSection)
 

@@ -1,5 +1,5 @@
 import { CompanyInformationDetails } from '@/features/company/CompanyInformationDetails'
-import { screenRoute } from '@/lib/routes/screenRoute'
+import { screenRoute } from '@/features/content/screenRoute'
 
 const route = screenRoute('companyInformation', CompanyInformationDetails)
 

@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload'
-import type { CacheTag } from './tags'
+import type { CacheTag } from '@/config/cacheTags'
 
 function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { type BlockContext, type LayoutBlock, RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { BlockContext, LayoutBlock } from '@/blocks/types'
 
 type Props = {
   title: string

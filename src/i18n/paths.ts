@@ -1,0 +1,25 @@
+import { marketIds, marketRules } from '@/markets/rules'
+import type { Locale } from './locales'
+import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from './screens'
+
+/** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
+const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
+
+/** Public path of an internal path in a locale: a market's default locale has no prefix. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (unprefixedLocales.includes(locale)) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+// Addresses come from the route table itself rather than next-intl's createNavigation, whose client
+// Link would otherwise ship to every page.
+
+/** A fixed screen's public address in a locale. */
+export function screenHref(screen: ScreenKey, locale: Locale): string {
+  return localizedPath(locale, pathnameIn(screenPathnames[screen], locale))
+}
+
+/** A news item's public address in a locale. */
+export function newsItemHref(slug: string, locale: Locale): string {
+  return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))
+}

@@ -1,0 +1,21 @@
+import type { Media } from '@/payload-types'
+import { payloadClient } from './client'
+
+export type ImagePreset = keyof NonNullable<Media['sizes']>
+export const imagePresets: readonly ImagePreset[] = ['thumbnail', 'card', 'hero']
+
+export function isImagePreset(value: string): value is ImagePreset {
+  return (imagePresets as readonly string[]).includes(value)
+}
+
+/** The stored file of an upload (its original, or one of its image presets): name and type, or null. */
+export async function findMediaFile(
+  id: number,
+  preset: ImagePreset | null,
+): Promise<{ filename: string; mimeType: string | null } | null> {
+  const payload = await payloadClient()
+  const media = await payload.findByID({ collection: 'media', id, depth: 0, disableErrors: true })
+  const file = media && (preset ? media.sizes?.[preset] : media)
+  if (!file?.filename) return null
+  return { filename: file.filename, mimeType: file.mimeType ?? null }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { findCycles, type ImportGraph, layerOf, layers, readImportGraph, sourceFiles } from './support/importGraph'
+
+const graph: ImportGraph = readImportGraph()
+
+describe('the layers', () => {
+  it('place every source file in a layer', () => {
+    expect(sourceFiles().filter((file) => layerOf(file) === undefined)).toEqual([])
+  })
+
+  it('are imported downward only: app → features → components → data access → config → markets and i18n', () => {
+    const rank = (file: string) => layers.findIndex((layer) => layer.name === layerOf(file))
+    const upward = graph.flatMap(({ from, to }) =>
+      to.filter((target) => rank(target) < rank(from)).map((target) => `${from} → ${target}`),
+    )
+    expect(upward).toEqual([])
+  })
+
+  it('hold no import circle, type-only imports included', () => {
+    expect(findCycles(graph)).toEqual([])
+  })
+})
+
+describe('the boundaries', () => {
+  it('read process.env only in the settings module (and Next’s own runtime flags in instrumentation)', () => {
+    const readers = sourceFiles().filter((file) => graph.find((node) => node.from === file)?.readsEnv)
+    expect(readers).toEqual(['src/config/settings.ts', 'src/instrumentation.ts'])
+  })
+
+  it('reach Payload at run time only from data access, the CMS config, its own routes and the seed', () => {
+    const allowed: string[] = layers.filter((layer) => layer.reachesPayload).map((layer) => layer.name)
+    const reaching = graph
+      .filter((node) => node.reachesPayload && !allowed.includes(layerOf(node.from) ?? ''))
+      .map((node) => node.from)
+      .filter((file) => !file.startsWith('src/app/(payload)/') && !file.startsWith('src/seed/'))
+    expect(reaching).toEqual([])
+  })
+
+  it('keep every hand-written file under 250 lines', () => {
+    const generated = /^src\/(seed\/content\/|migrations\/|payload-types\.ts|app\/\(payload\)\/admin\/importMap\.js)/
+    const long = graph
+      .filter((node) => !generated.test(node.from) && node.lines > 250)
+      .map((node) => `${node.from} (${node.lines})`)
+    expect(long).toEqual([])
+  })
+})
