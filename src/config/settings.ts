@@ -43,12 +43,13 @@ export type Settings = {
 /** A wrong or missing setting: the message names the variable. */
 export class SettingsError extends Error {
   constructor(message: string) {
-    super(`${message} (see .env.example).`)
+    super(`${message}. See .env.example.`)
     this.name = 'SettingsError'
   }
 }
 
 const developmentSecret = 'development-only-secret-change-me'
+const secretSettings = new Set(['PAYLOAD_SECRET', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'SMTP_URL', 'DATABASE_URL'])
 
 function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
   const ownVariable: Record<MarketId, string | undefined> = {
@@ -67,10 +68,14 @@ function siteUrls(env: Environment, market: MarketId, port: number): Record<Mark
 /** Checks the settings an environment holds; throws a `SettingsError` naming the first wrong one. */
 export function parseSettings(raw: Record<string, string | undefined>): Settings {
   const production = raw.NODE_ENV === 'production'
-  const parsed = settingsSchema.safeParse(presentValues(raw))
+  const present = presentValues(raw)
+  const parsed = settingsSchema.safeParse(present)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new SettingsError(`${String(issue?.path[0] ?? 'A setting')}: ${issue?.message ?? 'invalid'}`)
+    const name = String(issue?.path[0] ?? 'A setting')
+    // Values that may hold a password or a secret are never repeated in the message.
+    const shown = secretSettings.has(name) ? '' : `; got "${present[name] ?? ''}"`
+    throw new SettingsError(`${name} ${issue?.message ?? 'is invalid'}${shown}`)
   }
   const env = parsed.data
   const market = env.SITE_MARKET

@@ -1,0 +1,56 @@
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import type { CategoryDoc, CoverImage, InAllLocales, NewsCard, NewsCategoryEntry, NewsDoc } from './types'
+
+// From the stored documents, read in every locale at once, to what the site shows in one locale.
+
+export function inLocale<T>(value: InAllLocales<T> | undefined, locale: Locale): T | null {
+  return value?.[locale] ?? value?.[defaultLocale] ?? null
+}
+
+export function everyLocale<T>(value: InAllLocales<T>, fallback: T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, inLocale(value, locale) ?? fallback])) as Record<Locale, T>
+}
+
+export function toCategoryEntry(doc: CategoryDoc): NewsCategoryEntry {
+  return { id: doc.id, slug: everyLocale(doc.slug, String(doc.id)), name: everyLocale(doc.name, '') }
+}
+
+export function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): CoverImage | null {
+  if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null
+  const sizes = Object.values(media.sizes ?? {}).flatMap((size) =>
+    size?.url && size.width && size.width < (media.width ?? 0) ? [{ url: size.url, width: size.width }] : [],
+  )
+  return {
+    url: media.url,
+    width: media.width,
+    height: media.height,
+    alt: inLocale(media.alt, locale) ?? fallbackAlt,
+    sources: [...sizes, { url: media.url, width: media.width }].sort((a, b) => a.width - b.width),
+  }
+}
+
+export function toCard(doc: NewsDoc, locale: Locale): NewsCard | null {
+  const language: Locale = doc.slug[locale] ? locale : defaultLocale
+  const slug = doc.slug[language]
+  const title = doc.title[language]
+  if (!slug || !title) return null
+  return {
+    id: doc.id,
+    language,
+    title,
+    slug,
+    excerpt: doc.excerpt?.[language] ?? null,
+    type: doc.type,
+    publishedAt: doc.publishedAt,
+    event:
+      doc.type === 'event' && doc.eventStart
+        ? { start: doc.eventStart, end: doc.eventEnd ?? null, place: doc.place?.[language] ?? null }
+        : null,
+    categories: (doc.categories ?? []).flatMap((category) => {
+      if (typeof category !== 'object') return []
+      const entry = toCategoryEntry(category)
+      return [{ id: entry.id, slug: entry.slug[locale], name: entry.name[locale] }]
+    }),
+    cover: toCover(doc.cover, locale, title),
+  }
+}
