@@ -49,7 +49,13 @@ export class SettingsError extends Error {
 }
 
 const developmentSecret = 'development-only-secret-change-me'
-const secretSettings = new Set(['PAYLOAD_SECRET', 'ALTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_KEY', 'SMTP_URL', 'DATABASE_URL'])
+const secretSettings = new Set([
+  'PAYLOAD_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'SMTP_URL',
+  'DATABASE_URL',
+])
 
 function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
   const ownVariable: Record<MarketId, string | undefined> = {

@@ -18,7 +18,9 @@ describe('the settings', () => {
   })
 
   it('stop with a message naming SITE_MARKET when the value is unknown', () => {
-    expect(() => parseSettings({ ...test, SITE_MARKET: 'xyz' })).toThrow('SITE_MARKET must be one of cro, slo, bih; got "xyz".')
+    expect(() => parseSettings({ ...test, SITE_MARKET: 'xyz' })).toThrow(
+      'SITE_MARKET must be one of cro, slo, bih; got "xyz".',
+    )
   })
 
   it('take SITE_URL as the running market’s address unless SITE_URL_<MARKET> is set, and the others’ defaults', () => {
