@@ -15,7 +15,7 @@ import {
   HistoryEntries,
   Locations,
   Memberships,
-} from './collections/companyData'
+} from './collections/company'
 import { Documents } from './collections/Documents'
 import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'

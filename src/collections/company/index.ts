@@ -1,0 +1,6 @@
+export { Certificates } from './Certificates'
+export { CompanyInformation } from './CompanyInformation'
+export { DistributorLinks } from './DistributorLinks'
+export { HistoryEntries } from './HistoryEntries'
+export { Locations } from './Locations'
+export { Memberships } from './Memberships'
