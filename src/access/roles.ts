@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const staffRoles = ['admin', 'editor', 'pharmacovigilance'] as const
-export type StaffRole = (typeof staffRoles)[number]
+type StaffRole = (typeof staffRoles)[number]
 
 function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
   const userRoles = (req.user as { roles?: StaffRole[] } | null)?.roles ?? []

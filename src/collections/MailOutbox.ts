@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
 
-export const mailStatuses = ['pending', 'sent', 'failed'] as const
+const mailStatuses = ['pending', 'sent', 'failed'] as const
 
 /**
  * Mail waiting to be sent, and what became of it. The delivery loop (src/features/forms/outbox.ts)

@@ -7,7 +7,7 @@ import { slugField } from '@/fields/slug'
 
 const revalidate = revalidateCollection(cacheTags.news)
 
-export const newsTypes = [
+const newsTypes = [
   { value: 'news', label: 'Novost / news' },
   { value: 'event', label: 'Događanje / event' },
 ] as const

@@ -5,7 +5,7 @@ import { cacheTags } from '@/config/cacheTags'
 
 const revalidate = revalidateCollection(cacheTags.redirects)
 
-export const redirectStatuses = ['301', '302', '307', '308'] as const
+const redirectStatuses = ['301', '302', '307', '308'] as const
 
 /** Old or odd public addresses and where they lead (e.g. a legacy English brand URL). */
 export const Redirects: CollectionConfig = {

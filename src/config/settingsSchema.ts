@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { marketIds } from '@/markets/rules'
 
-export const botCheckKinds = ['altcha', 'recaptcha', 'off'] as const
+const botCheckKinds = ['altcha', 'recaptcha', 'off'] as const
 export type BotCheckKind = (typeof botCheckKinds)[number]
 
 const googleSiteverify = 'https://www.google.com/recaptcha/api/siteverify'

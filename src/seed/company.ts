@@ -12,7 +12,7 @@ import { context, uploadLocalized } from './context'
 import { companyLogo, partnerLogo } from './images'
 import { simplePdf } from './pdf'
 
-export const demoCompanyName = 'Demo Medika'
+const demoCompanyName = 'Demo Medika'
 
 async function createBothLanguages(
   payload: Payload,

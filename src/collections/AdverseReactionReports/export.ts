@@ -32,7 +32,7 @@ export function reportsAsCsv(docs: unknown[]): string {
 }
 
 /** `?ids=1,2,3` (none: every report) as a where clause. */
-export function exportWhere(ids: string | null): Where | undefined {
+function exportWhere(ids: string | null): Where | undefined {
   const list = (ids ?? '')
     .split(',')
     .map((id) => Number(id.trim()))

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from './useOnlineStatus'
 
-export type ConnectionStrings = { offline: string; online: string }
+type ConnectionStrings = { offline: string; online: string }
 
 /** How long the "connection restored" notice stays after going back online. */
 const restoredNoticeMs = 4000

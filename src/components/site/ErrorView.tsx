@@ -3,7 +3,7 @@
 import type React from 'react'
 import { createContext, useContext } from 'react'
 
-export type ErrorStrings = { title: string; text: string; retry: string; home: string }
+type ErrorStrings = { title: string; text: string; retry: string; home: string }
 
 type ErrorPageTexts = { strings: ErrorStrings; homeHref: string }
 

@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { createLoadingBar, idleLoadingBar, type LoadingBar } from './loadingBar'
 import { onNavigationEvents, pageKey } from './navigationEvents'
 
-export type NavigationProgressStrings = { progressLabel: string; loading: string; failed: string }
+type NavigationProgressStrings = { progressLabel: string; loading: string; failed: string }
 
 /**
  * The loading bar of client navigations: it appears when a navigation takes longer than 200 ms,

@@ -1,5 +1,5 @@
 /** The spec's chunk reload guard (section 9): at most one reload per 60 seconds. */
-export const chunkReloadGuardMs = 60_000
+const chunkReloadGuardMs = 60_000
 
 /** sessionStorage key: it survives the reload and belongs to this tab only. */
 export const chunkReloadStorageKey = 'site:chunk-reload-at'
@@ -32,7 +32,7 @@ export function claimChunkReload(storage: GuardStorage, now: number): boolean {
   }
 }
 
-export type ChunkFailureOutcome = 'unrelated' | 'reloading' | 'failed'
+type ChunkFailureOutcome = 'unrelated' | 'reloading' | 'failed'
 
 let reloading = false
 

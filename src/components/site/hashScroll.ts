@@ -1,5 +1,5 @@
 /** The spec's delay before scrolling to a hash anchor after a navigation (section 9). */
-export const hashScrollDelayMs = 250
+const hashScrollDelayMs = 250
 
 type AnchorLookup = {
   getElementById: (id: string) => { scrollIntoView: (options: ScrollIntoViewOptions) => void } | null

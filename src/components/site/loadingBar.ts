@@ -1,5 +1,5 @@
 /** The spec's loading bar timings (section 9). */
-export const loadingBarTiming = {
+const loadingBarTiming = {
   /** A navigation shorter than this never shows the bar. */
   throttleMs: 200,
   /** Time in which the bar grows from 0 to 100 %. */
@@ -10,7 +10,7 @@ export const loadingBarTiming = {
   tickMs: 100,
 }
 
-export type LoadingBarStatus = 'idle' | 'loading' | 'done' | 'failed'
+type LoadingBarStatus = 'idle' | 'loading' | 'done' | 'failed'
 
 export type LoadingBarState = {
   status: LoadingBarStatus

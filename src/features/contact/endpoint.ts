@@ -9,7 +9,7 @@ import { contactStrings, fieldErrorText } from './strings'
 /** Requests above this size are refused before they are read further. */
 export const maxBodyBytes = 32 * 1024
 
-export type ContactEndpointDeps = FormEndpointDeps
+type ContactEndpointDeps = FormEndpointDeps
 
 /**
  * POST /api/contact?locale=…: validates the submission with the form's own schema and the department

@@ -16,7 +16,7 @@ export type FormEndpointDeps = {
 }
 
 /** The refusals every form shares, in the visitor's language. */
-export type FormEndpointTexts = {
+type FormEndpointTexts = {
   rateLimited: string
   tooLarge: string
   malformed: string
@@ -24,13 +24,13 @@ export type FormEndpointTexts = {
   sendFailed: string
 }
 
-export type FormErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malformed' | 'sendFailed'
+type FormErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malformed' | 'sendFailed'
 
 /** A submission the form's own checks refused: a 400 with a message and the text of each field's problem. */
-export type FormRefusal = { ok: false; error: string; fieldErrors: Record<string, string> }
-export type FormAccepted<T> = { ok: true; value: T; botCheckToken: string | undefined }
+type FormRefusal = { ok: false; error: string; fieldErrors: Record<string, string> }
+type FormAccepted<T> = { ok: true; value: T; botCheckToken: string | undefined }
 
-export type FormDefinition<T> = {
+type FormDefinition<T> = {
   /** Names the form in the server's log (which never holds what a visitor typed). */
   name: string
   maxBodyBytes: number
@@ -42,7 +42,7 @@ export type FormDefinition<T> = {
 }
 
 /** The body's text, or null when it is larger than the limit (checked while reading, not only by header). */
-export async function readBody(request: Request, limit: number): Promise<string | null> {
+async function readBody(request: Request, limit: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null
   if (!request.body) return ''
   const reader = request.body.getReader()

@@ -21,7 +21,7 @@ function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-export type DeliveryReport = { sent: number; retrying: number; failed: number }
+type DeliveryReport = { sent: number; retrying: number; failed: number }
 
 /** Sends every pending mail that is due; a failure is recorded with the time of the next attempt. */
 export async function deliverDueMail(

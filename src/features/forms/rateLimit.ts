@@ -1,4 +1,4 @@
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * A sliding-window limit per key (the visitor's IP address), held in this process's memory: each

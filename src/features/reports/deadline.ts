@@ -1,7 +1,7 @@
 import type { ReportKind } from './fields'
 
 /** The E2B(R3) seriousness criteria (E.i.3.2): any one makes a human report serious. */
-export const seriousnessKeys = [
+const seriousnessKeys = [
   'death',
   'lifeThreatening',
   'hospitalisation',
@@ -9,7 +9,7 @@ export const seriousnessKeys = [
   'congenitalAnomaly',
   'otherMedicallyImportant',
 ] as const
-export type SeriousnessKey = (typeof seriousnessKeys)[number]
+type SeriousnessKey = (typeof seriousnessKeys)[number]
 export type Seriousness = Record<SeriousnessKey, boolean>
 
 /** Legal reporting deadlines in calendar days from receipt. */

@@ -13,15 +13,15 @@ import { reportStrings } from './strings'
 import { errorText } from './text'
 
 /** Every answer at its longest, in letters of up to three bytes, with the bot check's token, fits. */
-export const maxReportBodyBytes = 128 * 1024
+const maxReportBodyBytes = 128 * 1024
 
-export type ReportEndpointDeps = FormEndpointDeps & {
+type ReportEndpointDeps = FormEndpointDeps & {
   pvMailbox: string[]
   now?: () => Date
 }
 
 /** A reference the officer and the reporter can quote: kind, day of receipt and six random letters. */
-export function newReference(kind: ValidReport['kind'], receivedAt: Date): string {
+function newReference(kind: ValidReport['kind'], receivedAt: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const random = Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')
   return `${kind === 'human' ? 'H' : 'V'}-${receivedAt.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`

@@ -4,7 +4,7 @@ import { type FieldSpec, isAsked, reportSections } from './fields'
 import type { ValidReport } from './schema'
 import { fieldLabel, fill, optionLabel, type ReportStrings } from './text'
 
-export type ReportMailContext = {
+type ReportMailContext = {
   reference: string
   receivedAt: Date
   deadline: Date
@@ -16,7 +16,7 @@ export type ReportMailContext = {
 type AnswerSection = { heading: string; rows: [label: string, answer: string][] }
 
 /** A moment in the company's time zone, as a reader of the locale writes it. */
-export function formatMoment(date: Date, locale: Locale): string {
+function formatMoment(date: Date, locale: Locale): string {
   // British English writes the day first, as the other languages of the three markets do.
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     dateStyle: 'long',
@@ -44,7 +44,7 @@ function rowsOf(fields: FieldSpec[], answers: Record<string, unknown>, strings: 
 }
 
 /** The visitor's answers, section by section (each drug on its own), in the form's own words. */
-export function answerSections(report: ValidReport, strings: ReportStrings): AnswerSection[] {
+function answerSections(report: ValidReport, strings: ReportStrings): AnswerSection[] {
   const sectionTitles = strings.sections as Record<string, string>
   return reportSections(report.kind).flatMap((section): AnswerSection[] => {
     const heading = sectionTitles[section.id] ?? section.id

@@ -20,7 +20,7 @@ const list = (answers: Answers, name: string): string[] => {
  * sections (C.2 primary source, D patient, G drugs with their role, E reaction with seriousness and
  * outcome, H narrative), so it can be re-keyed into the authority's system without guessing.
  */
-export type ReportRecord = {
+type ReportRecord = {
   kind: ReportKind
   reporter: Record<string, string | null>
   patient: Record<string, string | number | null>

@@ -4,7 +4,7 @@ import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { getPagePaths } from './pages'
 
-export type LinkValue = NonNullable<Navigation['services']>[number]['link']
+type LinkValue = NonNullable<Navigation['services']>[number]['link']
 export type ResolvedLink = { href: string; external: boolean }
 
 /** The address of a CMS link in a market and locale; null when its page is not offered there. */

@@ -12,9 +12,9 @@ export type ComposedMail = {
 }
 
 /** What a mail was written for: a contact message, or an adverse-reaction report (whose mail only its readers see). */
-export type MailSource = { contactMessage: number } | { report: number }
+type MailSource = { contactMessage: number } | { report: number }
 
-export type OutboxMail = MailOutbox
+type OutboxMail = MailOutbox
 
 /** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
 export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?: WriteScope): Promise<void> {
@@ -41,7 +41,7 @@ export async function listDueMail(now: Date, limit: number): Promise<OutboxMail[
   return docs
 }
 
-export type DeliveryOutcome =
+type DeliveryOutcome =
   | { status: 'sent'; attempts: number; sentAt: Date }
   | { status: 'pending' | 'failed'; attempts: number; error: string; nextAttemptAt: Date }
 

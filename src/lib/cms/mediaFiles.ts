@@ -1,8 +1,8 @@
 import type { Media } from '@/payload-types'
 import { payloadClient } from './client'
 
-export type ImagePreset = keyof NonNullable<Media['sizes']>
-export const imagePresets: readonly ImagePreset[] = ['thumbnail', 'card', 'hero']
+type ImagePreset = keyof NonNullable<Media['sizes']>
+const imagePresets: readonly ImagePreset[] = ['thumbnail', 'card', 'hero']
 
 export function isImagePreset(value: string): value is ImagePreset {
   return (imagePresets as readonly string[]).includes(value)

@@ -1,6 +1,6 @@
 import { payloadClient } from './client'
 
-export type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
+type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
 
 /** How long the proxy serves a loaded table before it reads the redirects again. */
 const refreshAfterMs = 5_000

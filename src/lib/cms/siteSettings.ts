@@ -4,7 +4,7 @@ import { type MarketId, marketIds } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 
-export type Logo = { url: string; width: number; height: number; alt: string }
+type Logo = { url: string; width: number; height: number; alt: string }
 export type SiteIdentity = {
   companyName: string
   logo: Logo | null

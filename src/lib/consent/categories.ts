@@ -18,7 +18,7 @@ export const optionalCategories = consentCategories
 export type ConsentChoices = Record<OptionalCategory, boolean>
 
 /** One cookie as the consent settings and the cookie policy describe it, in the visitor's language. */
-export type CookieDescription = { name: string; purpose: string; lifetime: string }
+type CookieDescription = { name: string; purpose: string; lifetime: string }
 
 /** A category as the consent settings show it, in the visitor's language. */
 export type ConsentCategoryView = {

@@ -29,7 +29,7 @@ const day = 24 * hour
 const year = 365 * day
 
 /** A lifetime in the largest whole unit: 31536000 s is one year, 7200 s two hours. */
-export function lifetimeUnit(seconds: number): { unit: 'years' | 'days' | 'hours'; count: number } {
+function lifetimeUnit(seconds: number): { unit: 'years' | 'days' | 'hours'; count: number } {
   if (seconds % year === 0) return { unit: 'years', count: seconds / year }
   if (seconds % day === 0) return { unit: 'days', count: seconds / day }
   return { unit: 'hours', count: Math.round(seconds / hour) }

@@ -1,7 +1,7 @@
 import type { MarketId } from '@/markets/types'
 import type { Localized } from './types'
 
-export type SeedContact = {
+type SeedContact = {
   key: string
   market: MarketId
   displayName: Localized<string>

@@ -51,7 +51,7 @@ export type SeedScreen = {
 }
 
 /** A value in Croatian and, when the item is translated, in English. */
-export type Translated<T> = { hr: T; en?: T }
+type Translated<T> = { hr: T; en?: T }
 
 export type SeedNewsCategory = { slug: Localized<string>; name: Localized<string> }
 

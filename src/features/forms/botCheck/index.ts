@@ -7,9 +7,9 @@ import type { BotCheck, BotCheckClientConfig } from './types'
 export type { BotCheck, BotCheckClientConfig, BotCheckVerdict } from './types'
 
 /** Where the browser fetches an ALTCHA challenge. */
-export const altchaChallengePath = '/api/contact/challenge'
+const altchaChallengePath = '/api/contact/challenge'
 
-export function createBotCheck(forms: Settings['forms'], siteHostname: string): BotCheck | AltchaBotCheck {
+function createBotCheck(forms: Settings['forms'], siteHostname: string): BotCheck | AltchaBotCheck {
   if (forms.botCheck === 'altcha') return altchaBotCheck(forms.altchaSecret)
   if (forms.botCheck === 'recaptcha' && forms.recaptcha) return recaptchaBotCheck(forms.recaptcha, siteHostname)
   return noBotCheck

@@ -15,7 +15,7 @@ export function toCategoryEntry(doc: CategoryDoc): NewsCategoryEntry {
   return { id: doc.id, slug: everyLocale(doc.slug, String(doc.id)), name: everyLocale(doc.name, '') }
 }
 
-export function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): CoverImage | null {
+function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): CoverImage | null {
   if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null
   const sizes = Object.values(media.sizes ?? {}).flatMap((size) =>
     size?.url && size.width && size.width < (media.width ?? 0) ? [{ url: size.url, width: size.width }] : [],

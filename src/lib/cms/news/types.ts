@@ -8,7 +8,7 @@ export type Localized<Doc, Keys extends keyof Doc> = Omit<Doc, Keys> & {
   [Key in Keys]: InAllLocales<NonNullable<Doc[Key]>>
 }
 export type CategoryDoc = Localized<NewsCategory, 'name' | 'slug'>
-export type MediaDoc = Localized<Media, 'alt'>
+type MediaDoc = Localized<Media, 'alt'>
 export type NewsDoc = Omit<
   Localized<News, 'title' | 'slug' | 'excerpt' | 'place'>,
   'categories' | 'cover' | 'content'
@@ -19,7 +19,7 @@ export type NewsDoc = Omit<
 
 /** A category's slug and name in every locale (a missing translation falls back to Croatian). */
 export type NewsCategoryEntry = { id: number; slug: Record<Locale, string>; name: Record<Locale, string> }
-export type NewsCategoryLabel = { id: number; slug: string; name: string }
+type NewsCategoryLabel = { id: number; slug: string; name: string }
 export type CoverImage = {
   url: string
   width: number
@@ -28,7 +28,7 @@ export type CoverImage = {
   /** The upload's sizes, narrowest first, for `srcset`. */
   sources: { url: string; width: number }[]
 }
-export type NewsEvent = { start: string; end: string | null; place: string | null }
+type NewsEvent = { start: string; end: string | null; place: string | null }
 
 /** A news item or event as a list shows it, in one locale. */
 export type NewsCard = {
