@@ -1,11 +1,7 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 import { isContentEditorRequest } from '@/lib/cms/staff'
-
-/** Only a site path: no scheme, host or protocol-relative address (no open redirect). */
-function sitePath(value: string | null): string | null {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : null
-}
+import { sitePath } from '@/lib/request/sitePath'
 
 /**
  * Draft preview: a logged-in editor (the CMS session cookie) opens /preview?path=/o-nama and sees the

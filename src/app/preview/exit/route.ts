@@ -1,10 +1,11 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
+import { sitePath } from '@/lib/request/sitePath'
 
 /** Leaves draft preview and returns to the published page. */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
-  const path = request.nextUrl.searchParams.get('path')
-  const target = path?.startsWith('/') && !path.startsWith('//') ? path : '/'
+  // Only a path on this site: never a redirect to another origin (no open redirect).
+  const target = sitePath(request.nextUrl.searchParams.get('path')) ?? '/'
   return NextResponse.redirect(new URL(target, request.url), 307)
 }

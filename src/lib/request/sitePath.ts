@@ -1,0 +1,26 @@
+const origin = 'http://site.invalid'
+const controlOrBackslash = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * A path on this site taken from input (a redirect target), or null. Refused: anything that is not a
+ * single leading slash, and any backslash or control character, raw or percent-encoded, since browsers
+ * read `/\evil.example` and `/%09/evil.example` as another host.
+ */
+export function sitePath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null
+  let decoded = value
+  for (let round = 0; round < 3; round += 1) {
+    if (controlOrBackslash.test(decoded) || decoded.startsWith('//')) return null
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return null
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  if (controlOrBackslash.test(decoded) || decoded.startsWith('//')) return null
+  const url = new URL(value, origin)
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+}
