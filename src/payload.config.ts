@@ -87,4 +87,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // One JSON object per line in production, for log collectors; readable coloured lines in development.
+  ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
 })
