@@ -68,7 +68,9 @@ test.describe('page shell', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('opens, keeps focus inside, closes with Escape and returns focus to the toggle', async ({ page }) => {
+  test('opens with every link of the header and closes with Escape (dialog behaviour: dialog.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Otvori izbornik' })
@@ -77,15 +79,9 @@ test.describe('mobile menu at 375 px', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: /Veterina/i })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
-
-    for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(toggle).toBeFocused()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
   })
 
   test('a link in the menu navigates and closes the menu', async ({ page }) => {

@@ -4,12 +4,9 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { SiteLink } from '@/components/site/SiteLink'
 import type { ConsentCategoryView, ConsentChoices } from '@/lib/consent/categories'
 import { cookieSettingsRequests, readConsent, saveConsent } from '@/lib/consent/consent'
-import type messages from '../../../messages/hr.json'
 import { AcceptRejectButtons } from './AcceptRejectButtons'
 import type CookieSettingsDialog from './CookieSettingsDialog'
-
-/** The banner's and the settings' texts (messages CookieConsent.banner), passed from the server. */
-export type CookieConsentStrings = (typeof messages)['CookieConsent']['banner']
+import type { CookieConsentStrings } from './strings'
 
 type Props = { strings: CookieConsentStrings; policyHref: string; categories: ConsentCategoryView[] }
 

@@ -3,11 +3,8 @@
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
-import type { Locale } from '@/i18n/locales'
-import type { ContactDepartment } from '@/lib/cms/contactDirectory'
+import type { ContactFormProps } from './contactFormProps'
 import { closeContactForm, useContactState } from './contactState'
-import type { ContactStrings } from './strings'
 
 // The overlays' code (form library, schema, bot check) loads on first open, not with the page.
 const loadContactOverlay = () => import('./ContactOverlay').then((module) => module.ContactOverlay)
@@ -21,16 +18,8 @@ const ThankYouOverlay = dynamic(() => import('./ThankYouOverlay').then((module) 
   ssr: false,
 })
 
-export type ContactRootProps = {
-  locale: Locale
-  strings: ContactStrings
-  departments: ContactDepartment[]
-  botCheck: BotCheckClientConfig
-  privacyHref: string
-}
-
 /** Holds the contact and thank-you overlays of every page; they render only while visible. */
-export function ContactRoot(props: ContactRootProps) {
+export function ContactRoot(props: ContactFormProps) {
   const { formVisible, thankYouVisible, department } = useContactState()
   const pathname = usePathname()
 

@@ -40,6 +40,7 @@ export function contactStrings(locale: Locale) {
     privacyAccept: t('privacyAccept'),
     privacyLink: t('privacyLink'),
     requiredHint: t('requiredHint'),
+    errorSummary: t('errorSummary'),
     send: t('send'),
     sending: t('sending'),
     thankYouTitle: t('thankYouTitle'),

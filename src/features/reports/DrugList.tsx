@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef } from 'react'
-import type { FieldErrors } from './ErrorSummary'
+import type { FieldErrors } from '@/features/forms/client/ErrorSummary'
 import { type FieldValue, type FieldValues, isAsked, type SectionSpec } from './fields'
 import { ReportField } from './ReportField'
 import { fill, type ReportStrings } from './text'

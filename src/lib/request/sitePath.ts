@@ -1,5 +1,12 @@
 const origin = 'http://site.invalid'
-const controlOrBackslash = /[\\\u0000-\u001f\u007f]/
+
+/** A backslash or a control character (C0 or DEL), which browsers skip or read as a slash in an address. */
+function hasControlOrBackslash(value: string): boolean {
+  return [...value].some((character) => {
+    const code = character.charCodeAt(0)
+    return character === '\\' || code < 0x20 || code === 0x7f
+  })
+}
 
 /**
  * A path on this site taken from input (a redirect target), or null. Refused: anything that is not a
@@ -10,7 +17,7 @@ export function sitePath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//')) return null
   let decoded = value
   for (let round = 0; round < 3; round += 1) {
-    if (controlOrBackslash.test(decoded) || decoded.startsWith('//')) return null
+    if (hasControlOrBackslash(decoded) || decoded.startsWith('//')) return null
     let next: string
     try {
       next = decodeURIComponent(decoded)
@@ -20,7 +27,7 @@ export function sitePath(value: string | null | undefined): string | null {
     if (next === decoded) break
     decoded = next
   }
-  if (controlOrBackslash.test(decoded) || decoded.startsWith('//')) return null
+  if (hasControlOrBackslash(decoded) || decoded.startsWith('//')) return null
   const url = new URL(value, origin)
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
 }

@@ -5,7 +5,7 @@ import 'altcha/i18n/hr'
 import type {} from 'altcha/types/react'
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
 import type { Locale } from '@/i18n/locales'
-import type { BotCheckHandle } from './BotCheckField'
+import type { BotCheckHandle } from './botCheckHandle'
 
 /** The payload of the verification under way, or nothing if it ends in any other state. */
 function nextVerification(element: HTMLElementTagNameMap['altcha-widget']): Promise<string | undefined> {

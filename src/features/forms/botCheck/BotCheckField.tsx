@@ -3,11 +3,9 @@
 import dynamic from 'next/dynamic'
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
 import type { Locale } from '@/i18n/locales'
+import type { BotCheckHandle } from './botCheckHandle'
 import { executeRecaptcha, loadRecaptcha } from './recaptchaScript'
 import type { BotCheckClientConfig } from './types'
-
-/** What a form asks of its bot check: a token to send, and a fresh start after each attempt. */
-export type BotCheckHandle = { token: () => Promise<string | undefined>; reset: () => void }
 
 // ALTCHA's widget is loaded only where ALTCHA is the configured check.
 const AltchaField = dynamic(() => import('./AltchaField').then((module) => module.AltchaField), { ssr: false })

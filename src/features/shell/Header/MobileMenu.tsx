@@ -1,10 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { CloseButton } from '@/components/overlay/CloseButton'
-import { useFocusTrap } from '@/components/overlay/useFocusTrap'
-import { useScrollLock } from '@/components/overlay/useScrollLock'
+import { useEffect, useId, useState } from 'react'
+import { Dialog } from '@/components/overlay/Dialog'
 import { SiteLink } from '@/components/site/SiteLink'
 import { closeContactForm, openContactForm } from '@/features/contact/contactState'
 import type { MenuLink } from '@/lib/cms/navigation'
@@ -25,12 +23,7 @@ type Props = {
 export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, languageLinks, languageLabel }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const panel = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
-  const close = useCallback(() => setOpen(false), [])
-
-  useFocusTrap(panel, open, close)
-  useScrollLock(open)
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [pathname])
 
@@ -53,17 +46,15 @@ export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, lang
         </svg>
       </button>
       {open && (
-        <div
-          ref={panel}
+        <Dialog
           id={panelId}
-          role="dialog"
-          aria-modal="true"
-          aria-label={openLabel}
-          className="fixed inset-0 z-50 overflow-y-auto bg-white px-6 pb-10 pt-4"
+          title={openLabel}
+          titleClassName="sr-only"
+          closeLabel={closeLabel}
+          onClose={() => setOpen(false)}
+          className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-white"
+          panelClassName="px-6 pb-10 pt-14 shadow-none"
         >
-          <div className="flex justify-end">
-            <CloseButton label={closeLabel} onClick={close} />
-          </div>
           <nav aria-label={openLabel}>
             {sections.map((section) => (
               <section key={section.heading} className="border-b border-slate-200 py-4">
@@ -92,7 +83,7 @@ export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, lang
             {contactLabel}
           </button>
           <LanguageSwitcher links={languageLinks} label={languageLabel} compact={false} className="flex gap-4 pt-4" />
-        </div>
+        </Dialog>
       )}
     </div>
   )

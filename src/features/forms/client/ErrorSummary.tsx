@@ -1,8 +1,6 @@
 'use client'
 
 import type { Ref } from 'react'
-import { fieldByErrorKey } from './fields'
-import { focusTargetId } from './ReportField'
 
 /** Error texts by field key (`reporterName`, `drugs.0.stopDate`). */
 export type FieldErrors = Record<string, string>
@@ -11,15 +9,15 @@ type Props = {
   ref: Ref<HTMLElement>
   errors: FieldErrors
   title: string
-  /** The id of a field's control, from its key. */
+  /** The id of the control a field's link focuses, from its key. */
   targetOf: (key: string) => string
   /** How the summary names a field. */
   labelOf: (key: string) => string
 }
 
 /**
- * The step's problems at its top, focused when Next step or Send finds some: each links to its field,
- * whose own error stands beside it.
+ * A form's problems at its top, focused when a send or the next step finds some: each links to its
+ * field, whose own error stands beside it.
  */
 export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
   const entries = Object.entries(errors)
@@ -28,17 +26,14 @@ export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
     <section
       ref={ref}
       tabIndex={-1}
-      aria-labelledby="report-error-summary"
+      aria-label={title}
       className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:ring-2"
     >
-      <h3 id="report-error-summary" className="font-bold text-red-800">
-        {title}
-      </h3>
+      <h3 className="font-bold text-red-800">{title}</h3>
       {/* Each link is at least 24 px high and apart from the next (WCAG 2.2 target size). */}
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {entries.map(([key, text]) => {
-          const field = fieldByErrorKey(key)
-          const target = field ? focusTargetId(field, targetOf(key)) : targetOf(key)
+          const target = targetOf(key)
           return (
             <li key={key}>
               <a
