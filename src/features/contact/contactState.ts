@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** The spec's interface state for the contact flow: formVisible, thankYouVisible, activeMailNameToSend. */
-export type ContactState = {
+type ContactState = {
   formVisible: boolean
   thankYouVisible: boolean
   /** Key of the department the form preselects: chosen earlier on a page, a call to action or in the form. */
@@ -9,7 +9,7 @@ export type ContactState = {
 }
 
 /** Spec section 9: the thank-you overlay opens 499 ms after a successful send. */
-export const thankYouDelayMs = 499
+const thankYouDelayMs = 499
 
 const closed: ContactState = { formVisible: false, thankYouVisible: false, department: null }
 let state = closed

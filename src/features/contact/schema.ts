@@ -7,7 +7,7 @@ export const contactLimits = { name: 50, email: 50, message: 5000, messageRows: 
  * Messages are codes, not text: the form and the endpoint turn them into the visitor's language
  * (messages/<locale>.json, namespace Contact.errors).
  */
-export const contactErrorCodes = [
+const contactErrorCodes = [
   'required',
   'tooLong',
   'invalidEmail',

@@ -3,9 +3,9 @@
  * and `schema.ts` builds the zod schemas from them, so a field, its bounds and when it is asked are
  * written once. Labels and options are texts under `Report.fields` and `Report.options` in messages/.
  */
-export const yesNoUnknown = ['yes', 'no', 'unknown'] as const
-export const yesNo = ['yes', 'no'] as const
-export const doseUnits = ['mg', 'g', 'mcg', 'ml', 'iu', 'units'] as const
+const yesNoUnknown = ['yes', 'no', 'unknown'] as const
+const yesNo = ['yes', 'no'] as const
+const doseUnits = ['mg', 'g', 'mcg', 'ml', 'iu', 'units'] as const
 export const seriousnessCriteria = [
   'death',
   'lifeThreatening',
@@ -13,7 +13,7 @@ export const seriousnessCriteria = [
   'congenitalAnomaly',
   'otherImportant',
 ] as const
-export const reactionOutcomes = [
+const reactionOutcomes = [
   'recovered',
   'recovering',
   'notRecovered',
@@ -21,7 +21,7 @@ export const reactionOutcomes = [
   'fatal',
   'unknown',
 ] as const
-export const reporterTypes = ['veterinarian', 'owner', 'healthcareWorker', 'other'] as const
+const reporterTypes = ['veterinarian', 'owner', 'healthcareWorker', 'other'] as const
 
 export type FieldValue = string | boolean | string[]
 export type FieldValues = Record<string, FieldValue | undefined>
@@ -50,7 +50,7 @@ export type SectionSpec = { id: string; fields: FieldSpec[]; repeat?: { min: num
 export type ReportKind = 'human' | 'veterinary'
 
 /** Each step lists its sections; `legal` adds the legal information (the pharmacovigilance or veterinary act). */
-export type StepSpec = { sections: SectionSpec[]; legal?: boolean }
+type StepSpec = { sections: SectionSpec[]; legal?: boolean }
 
 const is = (name: string, value: string) => (values: FieldValues) => values[name] === value
 

@@ -16,7 +16,7 @@ import {
  * step with them and the endpoint validates the whole submission with them again. Messages are codes;
  * `strings.ts` turns them into the visitor's language (messages/<locale>.json, namespace Report.errors).
  */
-export const reportErrorCodes = [
+const reportErrorCodes = [
   'required',
   'tooLong',
   'invalidEmail',
@@ -30,7 +30,7 @@ export const reportErrorCodes = [
 ] as const
 export type ReportErrorCode = (typeof reportErrorCodes)[number]
 
-export function isReportErrorCode(value: string): value is ReportErrorCode {
+function isReportErrorCode(value: string): value is ReportErrorCode {
   return (reportErrorCodes as readonly string[]).includes(value)
 }
 

@@ -20,7 +20,7 @@ export class RecaptchaSetupError extends Error {
   }
 }
 
-export type RecaptchaConfig = { siteKey: string; version: number | undefined; action: string }
+type RecaptchaConfig = { siteKey: string; version: number | undefined; action: string }
 
 let loading: Promise<Grecaptcha> | undefined
 

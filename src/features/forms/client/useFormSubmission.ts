@@ -10,7 +10,7 @@ import type { FieldErrors } from './ErrorSummary'
 /** The endpoint's JSON (`src/features/forms/endpoint.ts`): `ok`, or a refusal's code, text and field errors. */
 type EndpointAnswer = { ok?: boolean; code?: string; error?: string; fieldErrors?: FieldErrors }
 
-export type Submission<Answer> =
+type Submission<Answer> =
   | { ok: true; answer: Answer & EndpointAnswer }
   | {
       ok: false
