@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { databaseAdapter } from '@/config/database'
 import languageNames from '../messages/hr.json'
 import { AdverseReactionReports } from './collections/AdverseReactionReports'
 import { ContactDirectory } from './collections/ContactDirectory'
@@ -74,16 +74,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  db: sqliteAdapter({
-    client: { url: env.databaseUrl },
-    // Several server processes may share one file (one per market on a machine): readers never wait for
-    // a writer (WAL), and a writer waits for another instead of failing at once.
-    wal: true,
-    busyTimeout: 5000,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // The schema changes only through committed migrations, in development as in production.
-    push: false,
-  }),
+  db: databaseAdapter(env.databaseUrl, path.resolve(dirname, 'migrations')),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -35,7 +35,12 @@ export const settingsSchema = z.object({
   SITE_URL_SLO: absoluteUrl(['http:', 'https:']).optional(),
   SITE_URL_BIH: absoluteUrl(['http:', 'https:']).optional(),
   PORT: wholeNumber(1).default(3029),
-  DATABASE_URL: z.string().default('file:./data/site.db'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    })
+    .default('file:./data/site.db'),
   MEDIA_DIR: z.string().default('media'),
   PAYLOAD_SECRET: z.string().optional(),
   BOT_CHECK: z.enum(botCheckKinds, { message: `must be one of ${botCheckKinds.join(', ')}` }).default('altcha'),

@@ -33,6 +33,14 @@ describe('the settings', () => {
     expect(() => parseSettings({ ...test, SITE_URL_BIH: 'bih.example' })).toThrow(/SITE_URL_BIH/)
   })
 
+  it('take a SQLite or PostgreSQL DATABASE_URL, and never repeat its value (it may hold a password)', () => {
+    expect(parseSettings({ ...test, DATABASE_URL: 'postgres://site:secret@db:5432/site' }).databaseUrl).toBe(
+      'postgres://site:secret@db:5432/site',
+    )
+    expect(() => parseSettings({ ...test, DATABASE_URL: 'mysql://site:secret@db/site' })).toThrow(/DATABASE_URL/)
+    expect(() => parseSettings({ ...test, DATABASE_URL: 'mysql://site:secret@db/site' })).not.toThrow(/secret/)
+  })
+
   it('need PAYLOAD_SECRET in production, and count an empty value as unset', () => {
     expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: '' })).toThrow(/PAYLOAD_SECRET/)
     expect(parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' }).payloadSecret).toBe('s')

@@ -41,7 +41,7 @@ export function offeredInMarket(market: MarketId) {
 
 /**
  * Whether a document whose `markets` field is localized is offered in a market, in the locale it
- * was read in. Payload 3.90's SQLite adapter writes invalid SQL for a where-clause on a localized
+ * was read in. Payload 3.90's SQL adapters write invalid SQL for a where-clause on a localized
  * hasMany select, so such documents are filtered after reading.
  */
 export function isOfferedInMarket(doc: { markets?: (string | null)[] | null }, market: MarketId): boolean {

@@ -1,8 +1,17 @@
 import type { Payload } from 'payload'
-import { migrations } from '@/migrations'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+/** Each adapter's committed migrations, by the adapter's name (which is also its folder's, see src/config/database.ts). */
+const migrationsByAdapter: Record<string, typeof sqliteMigrations | typeof postgresMigrations> = {
+  sqlite: sqliteMigrations,
+  postgres: postgresMigrations,
+}
 
 /** Applies the committed migrations that have not run yet (in-process, so it also works under Vitest and tsx). */
 export async function applyMigrations(payload: Payload): Promise<void> {
+  const migrations = migrationsByAdapter[payload.db.name]
+  if (!migrations) throw new Error(`No committed migrations for the database adapter "${payload.db.name}".`)
   // Payload types migrate() with `args: unknown`; the generated migrations take their precise argument types.
   type MigrationList = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as unknown as MigrationList })

@@ -7,8 +7,8 @@ type MarketsByLocale = Record<string, MarketId[] | null | undefined>
 
 /**
  * Keeps `offeredIn`, the markets in which a page is offered in any language, in step with its
- * per-language `markets`: the admin list filters by it (Payload 3.90's SQLite adapter cannot filter
- * by a localized hasMany select).
+ * per-language `markets`: the admin list filters by it (Payload 3.90's SQL adapters, SQLite and PostgreSQL,
+ * cannot filter by a localized hasMany select).
  */
 export const computeOfferedIn: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, req }) => {
   const savedLocale = req.locale
