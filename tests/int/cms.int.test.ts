@@ -124,3 +124,18 @@ describe('staff roles', () => {
     expect(updated.roles).toEqual(['editor'])
   })
 })
+
+describe('readiness', () => {
+  it('is ready once every committed migration has run, and says how many have not', async () => {
+    const { checkReadiness } = await import('@/lib/cms/readiness')
+    expect(await checkReadiness()).toEqual({ ready: true, checks: { database: 'ok', migrations: 'ok' } })
+    const [newest] = (await payload.find({ collection: 'payload-migrations', sort: '-name', limit: 1 })).docs
+    if (!newest) throw new Error('no migration recorded')
+    await payload.delete({ collection: 'payload-migrations', id: newest.id })
+    expect(await checkReadiness()).toEqual({
+      ready: false,
+      checks: { database: 'ok', migrations: '1 not applied' },
+    })
+    await payload.create({ collection: 'payload-migrations', data: { name: newest.name, batch: newest.batch } })
+  })
+})

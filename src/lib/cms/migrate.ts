@@ -16,3 +16,16 @@ export async function applyMigrations(payload: Payload): Promise<void> {
   type MigrationList = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
 }
+
+/** The committed migrations of the configured adapter that the database has not run yet. */
+export async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const committed = migrationsByAdapter[payload.db.name] ?? []
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const applied = new Set(docs.map((doc) => doc.name))
+  return committed.map((migration) => migration.name).filter((name) => !applied.has(name))
+}
