@@ -4,10 +4,10 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 /** The engines `DATABASE_URL` can name. Each is also the name of its Payload adapter and of its migrations folder. */
-type DatabaseEngine = 'sqlite' | 'postgres'
+export type DatabaseEngine = 'sqlite' | 'postgres'
 
 /** `file:` is a SQLite file; `postgres://` or `postgresql://` a PostgreSQL database. */
-function databaseEngine(databaseUrl: string): DatabaseEngine {
+export function databaseEngine(databaseUrl: string): DatabaseEngine {
   if (databaseUrl.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return 'postgres'
   // Only the scheme: the rest of the address may hold a password.
