@@ -4,7 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 /** The engines `DATABASE_URL` can name. Each is also the name of its Payload adapter and of its migrations folder. */
-export type DatabaseEngine = 'sqlite' | 'postgres'
+type DatabaseEngine = 'sqlite' | 'postgres'
 
 /** `file:` is a SQLite file; `postgres://` or `postgresql://` a PostgreSQL database. */
 export function databaseEngine(databaseUrl: string): DatabaseEngine {
