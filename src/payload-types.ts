@@ -760,10 +760,6 @@ export interface SiteSetting {
   id: number;
   market: 'cro' | 'slo' | 'bih';
   companyName: string;
-  /**
-   * This market's site address; the other markets' footers link to it.
-   */
-  publicUrl?: string | null;
   logo?: (number | null) | Media;
   /**
    * Shown beside the logo on markets that show the anniversary; a drawn badge otherwise.
@@ -1486,7 +1482,6 @@ export interface CompanyInformationSelect<T extends boolean = true> {
 export interface SiteSettingsSelect<T extends boolean = true> {
   market?: T;
   companyName?: T;
-  publicUrl?: T;
   logo?: T;
   anniversaryLogo?: T;
   partnerLogos?:

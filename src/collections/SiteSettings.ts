@@ -6,20 +6,18 @@ import { marketField } from '@/fields/market'
 
 const revalidate = revalidateCollection(cacheTags.siteSettings)
 
-/** The identity of each market's site: name, logos and public address (for the other sites' footers). */
+/**
+ * The identity of each market's site: name and logos. Its public address is a setting of the server
+ * (`SITE_URL_<MARKET>`), so that one build serves staging and production.
+ */
 export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
   labels: { singular: 'Site settings', plural: 'Site settings' },
-  admin: { useAsTitle: 'companyName', defaultColumns: ['market', 'companyName', 'publicUrl'], group: 'Settings' },
+  admin: { useAsTitle: 'companyName', defaultColumns: ['market', 'companyName'], group: 'Settings' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     marketField({ unique: true }),
     { name: 'companyName', type: 'text', required: true },
-    {
-      name: 'publicUrl',
-      type: 'text',
-      admin: { description: "This market's site address; the other markets' footers link to it." },
-    },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       name: 'anniversaryLogo',
