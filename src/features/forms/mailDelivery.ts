@@ -1,6 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer'
-import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import type { Transporter } from 'nodemailer'
 import type { Settings } from '@/config/settings'
+import { createSmtpTransport } from '@/config/smtp'
 import { appLogger } from '@/lib/cms/client'
 import { listDueMail, recordDeliveryAttempt } from '@/lib/cms/mailOutbox'
 import { errorKind } from '@/lib/log/errorKind'
@@ -56,16 +56,6 @@ export async function deliverDueMail(
     }
   }
   return report
-}
-
-export function createSmtpTransport(smtpUrl: string): Transporter {
-  const options: SMTPTransport.Options = {
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  }
-  return nodemailer.createTransport(options)
 }
 
 type DeliveryLoop = { deliverNow: () => Promise<void>; stop: () => void }
