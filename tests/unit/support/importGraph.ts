@@ -91,7 +91,7 @@ export function readImportGraph(): ImportGraph {
     }))
     const to = imports
       .map(({ specifier }) => resolve(from, specifier))
-      .filter((target): target is string => target !== null && target.startsWith('src/') && target !== from)
+      .filter((target): target is string => Boolean(target?.startsWith('src/')) && target !== from)
     return {
       from,
       to: [...new Set(to)],
