@@ -1,13 +1,9 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { type MarketId, marketRules } from '@/markets/rules'
-import { type Environment, presentValues, settingsSchema } from './settingsSchema'
+import { type BotCheckKind, type Environment, presentValues, settingsSchema } from './settingsSchema'
 
-export { settingNames } from './settingsSchema'
-
-import type { BotCheckKind } from './settingsSchema'
-
-export type { BotCheckKind }
+export { type BotCheckKind, settingNames } from './settingsSchema'
 
 export type RecaptchaSettings = { siteKey: string; secretKey: string; verifyUrl: string; minScore: number }
 
@@ -28,7 +24,7 @@ export type Settings = {
     /** Signs ALTCHA challenges so the server can check a solution without remembering the challenge. */
     altchaSecret: string
     recaptcha: RecaptchaSettings | null
-    /** Submissions accepted per minute from one address, over all public forms. */
+    /** Submissions of each public form accepted per minute from one address. */
     rateLimitPerMinute: number
   }
   mail: { smtpUrl: string | null; from: string }
