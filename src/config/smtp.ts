@@ -3,12 +3,17 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { EmailAdapter } from 'payload'
 import type { Settings } from './settings'
 
+/**
+ * An SMTP connection with the timeouts of RFC 5321 (section 4.5.3.2): up to 5 minutes for the greeting and
+ * 10 for the answer to the end of the data. A slow server that accepts the mail late is waited for, not
+ * abandoned and sent to again.
+ */
 export function createSmtpTransport(smtpUrl: string): Transporter {
   const options: SMTPTransport.Options = {
     url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: 30_000,
+    greetingTimeout: 5 * 60_000,
+    socketTimeout: 10 * 60_000,
   }
   return nodemailer.createTransport(options)
 }

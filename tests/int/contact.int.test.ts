@@ -1,9 +1,16 @@
+import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSmtpTransport } from '@/config/smtp'
 import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
 import { recaptchaBotCheck } from '@/features/forms/botCheck/recaptcha'
-import { deliverDueMail, retryDelay, startMailDelivery } from '@/features/forms/mailDelivery'
+import {
+  deliverDueMail,
+  OutboxRecordFailed,
+  outboxMessageId,
+  retryDelay,
+  startMailDelivery,
+} from '@/features/forms/mailDelivery'
 import { createRateLimiter } from '@/features/forms/rateLimit'
 import { seedContactDirectory } from '@/seed/seed'
 import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
@@ -96,6 +103,43 @@ describe('a contact submission with SMTP running', () => {
     } finally {
       loop?.stop()
     }
+  })
+
+  it('carries a Message-ID fixed by its outbox record, the same on every attempt', async () => {
+    const transport = createSmtpTransport(smtp.url)
+    const before = smtp.received.length
+    await endpoint()(post({ ...validForm, name: 'Marta Id', botCheckToken: await solvedAltchaToken() }))
+    const { mail } = await outboxFor('Marta Id')
+    if (!mail) throw new Error('no mail queued')
+    expect(await deliverDueMail(transport, mailFrom)).toMatchObject({ sent: 1 })
+    const received = (await smtp.waitForMail(before + 1)).at(-1)
+    expect(received?.parsed.messageId).toBe(outboxMessageId(mail, mailFrom))
+    expect(outboxMessageId(mail, mailFrom)).toMatch(new RegExp(`^<outbox-${mail.id}-\\w+@demomedika\\.example>$`))
+    transport.close()
+  })
+
+  it('stops instead of sending again when the outbox cannot record a mail it sent', async () => {
+    const smtpTransport = createSmtpTransport(smtp.url)
+    // The record disappears while its mail is on the wire: the outbox cannot mark it sent.
+    const transport = {
+      sendMail: async (options: { messageId?: string }) => {
+        const info = await smtpTransport.sendMail(options)
+        const id = Number(/^<outbox-(\d+)-/.exec(options.messageId ?? '')?.[1])
+        await payload.delete({ collection: 'mail-outbox', id, overrideAccess: true })
+        return info
+      },
+    } as unknown as Transporter
+    const before = smtp.received.length
+    await endpoint()(post({ ...validForm, name: 'Lea Lost', botCheckToken: await solvedAltchaToken() }))
+    await endpoint()(post({ ...validForm, name: 'Iva Next', botCheckToken: await solvedAltchaToken() }))
+    await expect(deliverDueMail(transport, mailFrom)).rejects.toBeInstanceOf(OutboxRecordFailed)
+    await smtp.waitForMail(before + 1)
+    // The run stopped at the first mail it could not record: the second was not sent.
+    expect(smtp.received.length).toBe(before + 1)
+    expect((await outboxFor('Iva Next')).mail?.status).toBe('pending')
+    // Once the outbox records again, the mail that waited goes out.
+    expect(await deliverDueMail(smtpTransport, mailFrom)).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    smtpTransport.close()
   })
 
   it('keeps a forged line break out of the mail headers', async () => {

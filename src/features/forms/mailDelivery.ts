@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer'
 import type { Settings } from '@/config/settings'
 import { createSmtpTransport } from '@/config/smtp'
 import { appLogger } from '@/lib/cms/client'
-import { listDueMail, recordDeliveryAttempt } from '@/lib/cms/mailOutbox'
+import { listDueMail, type OutboxMail, recordDeliveryAttempt } from '@/lib/cms/mailOutbox'
 import { errorKind } from '@/lib/log/errorKind'
 
 /** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
@@ -23,6 +23,26 @@ function isPermanentRefusal(error: unknown): boolean {
 
 type DeliveryReport = { sent: number; retrying: number; failed: number }
 
+/**
+ * A mail was handed to the SMTP server, but the outbox could not record it: sending it again would send it
+ * twice, so delivery stops until an operator has looked (the mail stays pending).
+ */
+export class OutboxRecordFailed extends Error {
+  constructor(cause: unknown) {
+    super(`The outbox could not record a sent mail (${errorKind(cause)}).`)
+    this.name = 'OutboxRecordFailed'
+  }
+}
+
+/**
+ * The mail's own Message-ID, the same on every attempt: a receiver that got it once (an attempt whose answer
+ * was lost) can recognise the repeat.
+ */
+export function outboxMessageId(mail: Pick<OutboxMail, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<outbox-${mail.id}-${Date.parse(mail.createdAt).toString(36)}@${domain}>`
+}
+
 /** Sends every pending mail that is due; a failure is recorded with the time of the next attempt. */
 export async function deliverDueMail(
   transport: Transporter,
@@ -40,9 +60,8 @@ export async function deliverDueMail(
         replyTo: mail.replyTo?.address ? { name: mail.replyTo.name ?? '', address: mail.replyTo.address } : undefined,
         html: mail.html,
         text: mail.text,
+        messageId: outboxMessageId(mail, from),
       })
-      await recordDeliveryAttempt(mail.id, { status: 'sent', attempts, sentAt: new Date() })
-      report.sent += 1
     } catch (error) {
       const permanent = isPermanentRefusal(error)
       await recordDeliveryAttempt(mail.id, {
@@ -53,7 +72,12 @@ export async function deliverDueMail(
       })
       if (permanent) report.failed += 1
       else report.retrying += 1
+      continue
     }
+    await recordDeliveryAttempt(mail.id, { status: 'sent', attempts, sentAt: new Date() }).catch((error: unknown) => {
+      throw new OutboxRecordFailed(error)
+    })
+    report.sent += 1
   }
   return report
 }
@@ -78,7 +102,14 @@ export function startMailDelivery(mail: Settings['mail']) {
     }
     running = deliverDueMail(transport, mail.from)
       .then(() => undefined)
-      .catch(async (error: unknown) => (await appLogger()).error(`Mail delivery failed (${errorKind(error)})`))
+      .catch(async (error: unknown) => {
+        const logger = await appLogger()
+        if (!(error instanceof OutboxRecordFailed)) return logger.error(`Mail delivery failed (${errorKind(error)})`)
+        logger.error(
+          `${error.message} Mail delivery has stopped in this process; restart it once the database is sound.`,
+        )
+        loop?.stop()
+      })
       .finally(() => {
         running = undefined
         if (again) {

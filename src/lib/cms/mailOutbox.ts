@@ -14,7 +14,7 @@ export type ComposedMail = {
 /** What a mail was written for: a contact message, or an adverse-reaction report (whose mail only its readers see). */
 type MailSource = { contactMessage: number } | { report: number }
 
-type OutboxMail = MailOutbox
+export type OutboxMail = MailOutbox
 
 /** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
 export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?: WriteScope): Promise<void> {
