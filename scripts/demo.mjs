@@ -1,7 +1,7 @@
 // `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { forgetCachedCmsReads, run, runForever } from './lib/run.mjs'
+import { forgetCachedCmsReads, run, runForever, seedDatabase } from './lib/run.mjs'
 
 if (!existsSync('.env')) {
   const example = readFileSync('.env.example', 'utf8')
@@ -11,7 +11,7 @@ if (!existsSync('.env')) {
 process.loadEnvFile('.env')
 mkdirSync('data', { recursive: true })
 
-await run('tsx', ['src/seed/run.ts'])
+await seedDatabase()
 forgetCachedCmsReads()
 await run('next', ['build'])
 const port = process.env.PORT || '3029'

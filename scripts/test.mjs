@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
-import { forgetCachedCmsReads, run } from './lib/run.mjs'
+import { forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -29,7 +29,7 @@ await run('vitest', ['run'])
 
 rmSync('.e2e', { recursive: true, force: true })
 mkdirSync('.e2e', { recursive: true })
-await run('tsx', ['src/seed/run.ts'], e2eEnv)
+await seedDatabase(e2eEnv)
 forgetCachedCmsReads()
 await run('next', ['build'], e2eEnv)
 await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })

@@ -13,8 +13,10 @@ export function run(name, args, env = {}) {
     const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve()
-      else reject(new Error(`${name} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+      if (code === 0) return resolve()
+      reject(
+        Object.assign(new Error(`${name} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { exitCode: code }),
+      )
     })
   })
 }
@@ -32,4 +34,25 @@ export async function runForever(name, args, env = {}) {
  */
 export function forgetCachedCmsReads() {
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
+/** Node's exit code for a top-level await that never settled. */
+const unsettledTopLevelAwait = 13
+
+/**
+ * Applies the migrations and writes the demo content into an empty database (`src/seed/run.ts`). On Node 20,
+ * tsx's module loader now and then leaves the script's top-level await unsettled while it loads, and Node
+ * exits 13 before anything was written (privatenumber/tsx#233): that run is repeated, twice at most.
+ */
+export async function seedDatabase(env = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run('tsx', ['src/seed/run.ts'], env)
+    } catch (error) {
+      if (error.exitCode !== unsettledTopLevelAwait || attempt === 3) throw error
+      console.warn(
+        `The seed ended while loading (exit ${unsettledTopLevelAwait}, a tsx loader race on Node 20): again.`,
+      )
+    }
+  }
 }
