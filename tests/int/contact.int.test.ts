@@ -1,9 +1,7 @@
 import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSmtpTransport } from '@/config/smtp'
-import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
-import { recaptchaBotCheck } from '@/features/forms/botCheck/recaptcha'
 import {
   deliverDueMail,
   OutboxRecordFailed,
@@ -11,22 +9,22 @@ import {
   retryDelay,
   startMailDelivery,
 } from '@/features/forms/mailDelivery'
-import { createRateLimiter } from '@/features/forms/rateLimit'
 import { seedContactDirectory } from '@/seed/seed'
-import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
+import {
+  contactEndpoint as endpoint,
+  mailFrom,
+  outboxFor as outboxForIn,
+  postContact as post,
+  solvedAltchaToken,
+  validForm,
+} from './support/contactForm'
 import { startPayload } from './support/payload'
-import { SiteverifyServer } from './support/siteverify'
 import { TestSmtpServer } from './support/smtp'
 
 let payload: Payload
-// Imported once the test database is configured: the endpoint reads the CMS through the Payload config.
-let createContactEndpoint: typeof import('@/features/contact/endpoint').createContactEndpoint
-const altcha = altchaBotCheck('integration-test-secret')
-const mailFrom = 'Website <noreply@demomedika.example>'
 
 beforeAll(async () => {
   payload = await startPayload()
-  ;({ createContactEndpoint } = await import('@/features/contact/endpoint'))
   await seedContactDirectory(payload)
 })
 
@@ -34,39 +32,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const solvedAltchaToken = () => solvedToken(altcha)
-
-function endpoint(options: { limit?: number; afterSave?: () => void } = {}) {
-  return createContactEndpoint({
-    botCheck: () => altcha,
-    rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
-    clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
-    afterSave: options.afterSave ?? (() => undefined),
-  })
-}
-
-const post = (body: unknown, options: { locale?: string; client?: string } = {}) =>
-  formPost('/api/contact', body, options)
-
-const validForm = {
-  department: 'prodaja_dugopolje',
-  name: 'Ana <b>Horvat</b>',
-  email: 'ana@example.com',
-  message: 'Dobar dan,\n<script>alert("x")</script> & pozdrav',
-  privacyAccepted: true,
-}
-
-async function outboxFor(messageName: string) {
-  const messages = await payload.find({ collection: 'contact-messages', where: { name: { equals: messageName } } })
-  const message = messages.docs[0]
-  if (!message) throw new Error(`no contact message from ${messageName}`)
-  const outbox = await payload.find({
-    collection: 'mail-outbox',
-    where: { contactMessage: { equals: message.id } },
-    depth: 0,
-  })
-  return { message, mail: outbox.docs[0] }
-}
+const outboxFor = (messageName: string) => outboxForIn(payload, messageName)
 
 describe('a contact submission with SMTP running', () => {
   const smtp = new TestSmtpServer()
@@ -198,149 +164,5 @@ describe('a contact submission while SMTP is down', () => {
     expect(sent?.attempts).toBe(2)
     transport.close()
     await smtp.stop()
-  })
-})
-
-describe('the contact endpoint refuses bad requests with a 4xx, never a 500', () => {
-  it('answers 400 with localized field errors for an invalid form', async () => {
-    const response = await endpoint()(
-      post({ department: 'uprava', name: 'x'.repeat(51), email: 'not-an-email', message: '' }, { locale: 'en' }),
-    )
-    expect(response.status).toBe(400)
-    const body = (await response.json()) as { fieldErrors: Record<string, string> }
-    expect(body.fieldErrors).toEqual({
-      name: 'Enter at most 50 characters.',
-      email: 'Enter a valid e-mail address.',
-      message: 'This field is required.',
-      privacyAccepted: 'Accept the privacy policy to send your message.',
-    })
-  })
-
-  it('answers 400 for malformed JSON and for an unknown department key', async () => {
-    const malformed = await endpoint()(post('{"name": '))
-    expect(malformed.status).toBe(400)
-    expect(((await malformed.json()) as { error: string }).error).toBe('Zahtjev nije ispravan.')
-
-    const unknown = await endpoint()(
-      post({ ...validForm, department: 'nepostojeci_odjel', botCheckToken: await solvedAltchaToken() }),
-    )
-    expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { fieldErrors: Record<string, string> }).fieldErrors.department).toBe(
-      'Odabrani odjel ne postoji.',
-    )
-  })
-
-  it('answers 400 for a department of another market', async () => {
-    const response = await endpoint()(post({ ...validForm, department: 'info', botCheckToken: 'x' }))
-    expect(response.status).toBe(400)
-  })
-
-  it('answers 413 for a body over 32 KB', async () => {
-    const response = await endpoint()(post({ ...validForm, message: 'x'.repeat(33 * 1024) }))
-    expect(response.status).toBe(413)
-    expect(((await response.json()) as { error: string }).error).toBe('Poruka je prevelika.')
-  })
-
-  it('answers 429 with a localized message after 5 submissions a minute from one address', async () => {
-    const limited = endpoint({ limit: 5 })
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await limited(post('{}', { client: '203.0.113.9' }))).status).toBe(400)
-    }
-    const refused = await limited(post('{}', { client: '203.0.113.9', locale: 'en' }))
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(((await refused.json()) as { error: string }).error).toBe(
-      'You have sent too many messages. Please try again in a minute.',
-    )
-    expect((await limited(post('{}', { client: '198.51.100.7' }))).status).toBe(400)
-  })
-
-  it('answers 403 "Invalid reCAPTCHA verification." for a failed bot check, and stores nothing', async () => {
-    const before = await payload.count({ collection: 'contact-messages' })
-    const forged = await endpoint()(post({ ...validForm, botCheckToken: 'bm90IGEgc29sdXRpb24=' }, { locale: 'en' }))
-    expect(forged.status).toBe(403)
-    expect(((await forged.json()) as { error: string }).error).toBe('Invalid reCAPTCHA verification.')
-    const missing = await endpoint()(post(validForm))
-    expect(missing.status).toBe(403)
-    expect(((await missing.json()) as { error: string }).error).toBe('Neispravna reCAPTCHA provjera.')
-    expect(await payload.count({ collection: 'contact-messages' })).toEqual(before)
-  })
-
-  it('accepts a solved ALTCHA challenge only once', async () => {
-    const token = await solvedAltchaToken()
-    expect((await endpoint()(post({ ...validForm, name: 'Replay', botCheckToken: token }))).status).toBe(200)
-    expect((await endpoint()(post({ ...validForm, name: 'Replay', botCheckToken: token }))).status).toBe(403)
-  })
-})
-
-describe('contact data is read by staff only', () => {
-  it('shows anonymous visitors the directory without mail addresses, and no contact messages or outbox', async () => {
-    const directory = await payload.find({
-      collection: 'contact-directory',
-      where: { key: { equals: 'uprava' } },
-      overrideAccess: false,
-      locale: 'en',
-    })
-    expect(directory.docs[0]?.displayName).toBe('Management')
-    expect(directory.docs[0]?.mail).toBeUndefined()
-    expect(directory.docs[0]?.secondMail).toBeUndefined()
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'mail-outbox', overrideAccess: false })).rejects.toThrow()
-  })
-
-  it('has every spec key of the Croatian directory and the single Bosnian entry', async () => {
-    const keys = async (market: string) =>
-      (await payload.find({ collection: 'contact-directory', where: { market: { equals: market } }, limit: 0 })).docs
-        .map((doc) => doc.key)
-        .sort()
-    expect(await keys('cro')).toHaveLength(29)
-    expect(await keys('slo')).toHaveLength(10)
-    expect(await keys('bih')).toEqual(['info'])
-  })
-})
-
-describe('reCAPTCHA v3 checked against a server that speaks siteverify', () => {
-  const siteverify = new SiteverifyServer()
-  let check: ReturnType<typeof recaptchaBotCheck>
-  const good = { success: true, score: 0.9, action: 'submit', hostname: 'www.demomedika.example' }
-
-  beforeAll(async () => {
-    const verifyUrl = await siteverify.start()
-    check = recaptchaBotCheck(
-      { siteKey: 'site', secretKey: 'server-secret', verifyUrl, minScore: 0.5 },
-      'www.demomedika.example',
-      // Long enough for a loaded CI machine; the "hang" case waits it out.
-      2_000,
-    )
-  })
-  afterAll(() => siteverify.stop())
-  beforeEach(() => {
-    siteverify.answer = good
-  })
-  afterEach(() => {
-    siteverify.answer = good
-  })
-
-  it('passes a successful answer for the submit action and this hostname, posting the secret and token', async () => {
-    expect(await check.verify('browser-token')).toEqual({ passed: true })
-    expect(siteverify.requests.at(-1)?.get('secret')).toBe('server-secret')
-    expect(siteverify.requests.at(-1)?.get('response')).toBe('browser-token')
-  })
-
-  it.each([
-    ['a score below RECAPTCHA_MIN_SCORE', { ...good, score: 0.3 }],
-    ['the wrong action', { ...good, action: 'login' }],
-    ['another hostname', { ...good, hostname: 'evil.example' }],
-    ['success false', { success: false, 'error-codes': ['invalid-input-response'] }],
-    ['no answer within the timeout', 'hang' as const],
-  ])('fails on %s', async (_case, answer) => {
-    siteverify.answer = answer
-    expect((await check.verify('browser-token')).passed).toBe(false)
-  })
-
-  it('accepts a score exactly at the minimum and fails without a token', async () => {
-    siteverify.answer = { ...good, score: 0.5 }
-    expect((await check.verify('browser-token')).passed).toBe(true)
-    expect((await check.verify(undefined)).passed).toBe(false)
   })
 })

@@ -1,84 +1,34 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
 import { startMailDelivery } from '@/features/forms/mailDelivery'
-import { createRateLimiter } from '@/features/forms/rateLimit'
-import { drug as fixtureDrug, humanAnswers, humanReport, veterinaryReport } from '../fixtures/reports'
-import { formPost, solvedAltchaToken as solvedToken } from './support/forms'
+import { humanAnswers } from '../fixtures/reports'
 import { startPayload } from './support/payload'
+import {
+  type ReportAnswer as Answer,
+  reportEndpoint as endpoint,
+  human,
+  mailFrom,
+  postReport as post,
+  pvMailbox,
+  siteUrl,
+  solvedAltchaToken,
+  storedReport,
+  veterinary,
+} from './support/reportForm'
 import { TestSmtpServer } from './support/smtp'
 
 let payload: Payload
-// Imported once the test database is configured: they read the CMS through the Payload config.
-let createReportEndpoint: typeof import('@/features/reports/endpoint').createReportEndpoint
-let rest: { GET: (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response> }
-let graphql: (request: Request) => Promise<Response>
-const altcha = altchaBotCheck('integration-test-secret')
-const mailFrom = 'Website <noreply@demomedika.example>'
-const pvMailbox = ['farmakovigilancija@demomedika.example']
-const siteUrl = 'https://www.demomedika.example'
-const password = 'correct-horse-battery-staple'
-const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  // The link to the report in the officer's notice is built from the site's address.
   process.env.SITE_URL = siteUrl
   payload = await startPayload()
-  ;({ createReportEndpoint } = await import('@/features/reports/endpoint'))
-  const { default: config } = await import('@payload-config')
-  const routes = await import('@payloadcms/next/routes')
-  rest = { GET: routes.REST_GET(config) }
-  graphql = routes.GRAPHQL_POST(config)
-  for (const role of ['admin', 'editor', 'pharmacovigilance'] as const) {
-    const email = `${role}@demomedika.example`
-    await payload.create({ collection: 'users', data: { email, password, roles: [role] }, overrideAccess: true })
-    const login = await payload.login({ collection: 'users', data: { email, password } })
-    tokens[role] = login.token ?? ''
-  }
 })
 
 afterAll(async () => {
   await payload.destroy()
 })
 
-const solvedAltchaToken = () => solvedToken(altcha)
-
-function endpoint(options: { limit?: number; afterSave?: () => void; now?: () => Date } = {}) {
-  return createReportEndpoint({
-    botCheck: () => altcha,
-    rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
-    clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
-    afterSave: options.afterSave ?? (() => undefined),
-    pvMailbox,
-    now: options.now,
-  })
-}
-
-const post = (body: unknown, options: { locale?: string; client?: string } = {}) =>
-  formPost('/api/reports', body, options)
-
-const drug = { ...fixtureDrug, stopped: 'yes', stopDate: '2026-10-04' }
-const human = { ...humanReport, drugs: [drug] }
-const veterinary = veterinaryReport
-
-type Answer = {
-  ok: boolean
-  reference?: string
-  summarySent?: boolean
-  error?: string
-  fieldErrors?: Record<string, string>
-}
-
-async function stored(reference: string) {
-  const { docs } = await payload.find({
-    collection: 'adverse-reaction-reports',
-    where: { reference: { equals: reference } },
-  })
-  const doc = docs[0]
-  if (!doc) throw new Error(`no report ${reference}`)
-  return doc
-}
-
+const stored = (reference: string) => storedReport(payload, reference)
 const days = (from: string, to: string) => (new Date(to).getTime() - new Date(from).getTime()) / 86_400_000
 
 describe('a report is stored before the endpoint answers, with its receipt time and legal deadline', () => {
@@ -193,113 +143,6 @@ describe('the report endpoint refuses bad requests with a 4xx, never a 500, and 
     expect(logged.length).toBeGreaterThan(0)
     for (const detail of ['Osip', 'Ibuprofen', 'Ana Horvat', 'ana@example.com']) {
       expect(logged.join('\n')).not.toContain(detail)
-    }
-  })
-})
-
-describe('only pharmacovigilance staff and admins read reports, through every API', () => {
-  const headers = (role?: string) => ({
-    'Content-Type': 'application/json',
-    ...(role ? { Authorization: `JWT ${tokens[role]}` } : {}),
-  })
-  const restGet = (path: string, role?: string) =>
-    rest.GET(new Request(`http://localhost/api/${path}`, { headers: headers(role) }), {
-      params: Promise.resolve({ slug: path.split('?')[0]?.split('/') ?? [] }),
-    })
-  const graphqlQuery = async (query: string, role?: string) =>
-    (await (
-      await graphql(
-        new Request('http://localhost/api/graphql', {
-          method: 'POST',
-          headers: headers(role),
-          body: JSON.stringify({ query }),
-        }),
-      )
-    ).json()) as { data?: { AdverseReactionReports?: { docs: { reference: string }[] } | null }; errors?: unknown[] }
-
-  it.each([
-    ['anonymous visitors', undefined],
-    ['editors', 'editor'],
-  ])('%s get nothing through REST, GraphQL, the export or the Local API', async (_who, role) => {
-    expect((await restGet('adverse-reaction-reports', role)).status).toBe(403)
-    expect((await restGet('adverse-reaction-reports/1', role)).status).toBe(403)
-    expect((await restGet('adverse-reaction-reports/export?format=csv', role)).status).toBe(403)
-    const answer = await graphqlQuery('{ AdverseReactionReports { docs { reference report } } }', role)
-    expect(answer.errors?.length).toBeGreaterThan(0)
-    expect(answer.data?.AdverseReactionReports ?? null).toBeNull()
-    const user = role
-      ? (await payload.find({ collection: 'users', where: { roles: { contains: role } } })).docs[0]
-      : null
-    await expect(
-      payload.find({ collection: 'adverse-reaction-reports', overrideAccess: false, user }),
-    ).rejects.toThrow()
-  })
-
-  it.each([['pharmacovigilance'], ['admin']])(
-    '%s read, list and export them through REST and GraphQL',
-    async (role) => {
-      const total = await payload.count({ collection: 'adverse-reaction-reports' })
-      const list = await restGet('adverse-reaction-reports?limit=100', role)
-      expect(list.status).toBe(200)
-      const { docs } = (await list.json()) as { docs: { reference: string; deadline: string }[] }
-      expect(docs.length).toBe(total.totalDocs)
-      const deadlines = docs.map((doc) => doc.deadline)
-      expect(deadlines).toEqual([...deadlines].sort())
-      const answer = await graphqlQuery('{ AdverseReactionReports { docs { reference } } }', role)
-      expect(answer.data?.AdverseReactionReports?.docs.length).toBe(total.totalDocs)
-
-      const first = docs[0]
-      if (!first) throw new Error('no reports')
-      const one = await payload.find({
-        collection: 'adverse-reaction-reports',
-        where: { reference: { equals: first.reference } },
-      })
-      const id = one.docs[0]?.id
-      const csv = await restGet(`adverse-reaction-reports/export?format=csv&ids=${id}`, role)
-      expect(csv.status).toBe(200)
-      expect(csv.headers.get('content-type')).toContain('text/csv')
-      const lines = (await csv.text()).trim().split('\r\n')
-      expect(lines).toHaveLength(2)
-      expect(lines[0]).toContain('"report.reaction.serious"')
-      expect(lines[1]).toContain(first.reference)
-      const json = await restGet('adverse-reaction-reports/export?format=json', role)
-      expect(((await json.json()) as unknown[]).length).toBe(total.totalDocs)
-    },
-  )
-
-  it('shows a report mail in the outbox to its readers only, and contact mail not to pharmacovigilance', async () => {
-    const reportMail = { report: { exists: true } }
-    const asRole = async (role: string) =>
-      (await payload.find({ collection: 'users', where: { roles: { contains: role } } })).docs[0]
-    const editorView = await payload.find({
-      collection: 'mail-outbox',
-      where: reportMail,
-      overrideAccess: false,
-      user: await asRole('editor'),
-    })
-    expect(editorView.totalDocs).toBe(0)
-    const pvView = await payload.find({
-      collection: 'mail-outbox',
-      overrideAccess: false,
-      user: await asRole('pharmacovigilance'),
-    })
-    expect(pvView.totalDocs).toBeGreaterThan(0)
-    expect(pvView.docs.every((mail) => mail.report)).toBe(true)
-  })
-
-  it('lets nobody create a report through the public API', async () => {
-    const { REST_POST } = await import('@payloadcms/next/routes')
-    const { default: config } = await import('@payload-config')
-    for (const role of [undefined, 'editor', 'pharmacovigilance', 'admin']) {
-      const response = await REST_POST(config)(
-        new Request('http://localhost/api/adverse-reaction-reports', {
-          method: 'POST',
-          headers: headers(role),
-          body: JSON.stringify({ reference: 'X', kind: 'human' }),
-        }),
-        { params: Promise.resolve({ slug: ['adverse-reaction-reports'] }) },
-      )
-      expect(response.status).toBe(403)
     }
   })
 })

@@ -1,0 +1,107 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { flattenRecord, reportsAsCsv } from '@/collections/AdverseReactionReports/export'
+import { DeadlineCell } from '@/features/reports/admin/DeadlineCell'
+import { emptyDraft, parseDraft } from '@/features/reports/draft'
+import { composePvNotification, composeReportSummary } from '@/features/reports/mail'
+import { reportNavLink } from '@/features/reports/reportLink'
+import { humanReportSchema, type ValidReport, type veterinaryReportSchema } from '@/features/reports/schema'
+import { reportStrings } from '@/features/reports/strings'
+import { marketRules } from '@/markets'
+import { humanAnswers, humanReport } from '../fixtures/reports'
+
+const human = humanReport
+
+function parseReport(schema: typeof humanReportSchema | typeof veterinaryReportSchema, value: unknown): ValidReport {
+  return schema.parse(value) as ValidReport
+}
+
+describe('report mail', () => {
+  const context = {
+    reference: 'H-20261122-ABCDEF',
+    receivedAt: new Date('2026-11-22T10:00:00Z'),
+    deadline: new Date('2026-12-07T10:00:00Z'),
+    adminUrl: 'https://www.demomedika.example/admin/collections/adverse-reaction-reports/7',
+    pvMailbox: ['farmakovigilancija@demomedika.example'],
+  }
+  const report = parseReport(humanReportSchema, {
+    ...human,
+    answers: { ...humanAnswers, reactionDescription: '<b>Osip</b> & svrbež' },
+  })
+
+  it('sends the reporter a summary of the answers in the form language, escaped', () => {
+    const mail = composeReportSummary(report, 'ana@example.com', reportStrings('en'), 'en', context)
+    expect(mail.to).toEqual(['ana@example.com'])
+    expect(mail.subject).toBe('Your adverse reaction report H-20261122-ABCDEF')
+    expect(mail.replyTo?.address).toBe('farmakovigilancija@demomedika.example')
+    expect(mail.html).toContain('&lt;b&gt;Osip&lt;/b&gt; &amp; svrbež')
+    expect(mail.text).toContain('Name of the drug: Ibuprofen 400')
+    expect(mail.text).toContain('Did the reaction need a visit to a doctor?: Yes')
+  })
+
+  it('notifies the pharmacovigilance mailbox with a link and no health details', () => {
+    const mail = composePvNotification(report, reportStrings('hr'), 'hr', context)
+    expect(mail.to).toEqual(['farmakovigilancija@demomedika.example'])
+    expect(mail.text).toContain(context.adminUrl)
+    for (const detail of ['Osip', 'Ibuprofen', 'Ana', 'AH', 'ana@example.com', 'Glavobolja']) {
+      expect(mail.html).not.toContain(detail)
+      expect(mail.text).not.toContain(detail)
+    }
+  })
+})
+
+describe('report export', () => {
+  it('flattens records to CSV with quoted cells and defused formulas', () => {
+    expect(flattenRecord({ a: { b: [1, { c: null }] } })).toEqual({ 'a.b.0': '1', 'a.b.1.c': '' })
+    const csv = reportsAsCsv([
+      { reference: 'H-1', report: { narrative: 'Line 1\n"quoted"' } },
+      { reference: 'V-2', extra: '=HYPERLINK("x")' },
+    ])
+    expect(csv).toBe(
+      '"reference","report.narrative","extra"\r\n"H-1","Line 1\n""quoted""",""\r\n"V-2","","\'=HYPERLINK(""x"")"\r\n',
+    )
+  })
+})
+
+describe('the report link in the navigation', () => {
+  it('shows only in the locales the market rules name (hr on every market)', () => {
+    for (const market of Object.values(marketRules)) {
+      expect(reportNavLink(market, 'hr')).toEqual({
+        label: 'Prijava nuspojava',
+        href: '/prijavljivanje-nuspojava',
+        external: false,
+      })
+      expect(reportNavLink(market, 'en')).toBeNull()
+    }
+    expect(reportNavLink({ reportLinkLocales: ['hr', 'en'] }, 'en')?.href).toBe('/en/reporting-side-effects')
+  })
+})
+
+describe('the wizard draft in sessionStorage', () => {
+  it('reads back what was stored and ignores anything else', () => {
+    const draft = { ...emptyDraft(), kind: 'human' as const, step: 2, answers: { reporterName: 'Ana' } }
+    expect(parseDraft(JSON.stringify(draft))).toEqual(draft)
+    expect(parseDraft('{"kind":"x","answers":{},"drugs":[]}')).toMatchObject({ kind: null, step: -1 })
+    expect(parseDraft('not json')).toBeNull()
+    expect(parseDraft(null)).toBeNull()
+  })
+})
+
+describe('the admin list', () => {
+  it('shows an open report past its deadline as overdue, in red; a closed one plainly', () => {
+    const cell = (deadline: string, status: string) =>
+      renderToStaticMarkup(
+        createElement(DeadlineCell, {
+          cellData: deadline,
+          rowData: { status },
+          collectionSlug: 'adverse-reaction-reports',
+          field: { name: 'deadline', type: 'date' },
+        } as unknown as Parameters<typeof DeadlineCell>[0]),
+      )
+    expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('data-overdue="true"')
+    expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('overdue')
+    expect(cell('2020-01-01T10:00:00Z', 'closed')).not.toContain('overdue')
+    expect(cell('2999-01-01T10:00:00Z', 'new')).not.toContain('overdue')
+  })
+})
