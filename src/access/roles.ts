@@ -3,9 +3,13 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const staffRoles = ['admin', 'editor', 'pharmacovigilance'] as const
 type StaffRole = (typeof staffRoles)[number]
 
-function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
-  const userRoles = (req.user as { roles?: StaffRole[] } | null)?.roles ?? []
+function userHasRole(user: unknown, ...roles: StaffRole[]): boolean {
+  const userRoles = (user as { roles?: StaffRole[] } | null)?.roles ?? []
   return userRoles.some((role) => roles.includes(role))
+}
+
+function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
+  return userHasRole(req.user, ...roles)
 }
 
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
@@ -19,10 +23,9 @@ export const publishedOrEditor: Access = ({ req }) =>
 
 /** Adverse-reaction reports hold health data: only pharmacovigilance staff and admins see them. */
 export const isPharmacovigilance: Access = ({ req }) => hasRole(req, 'admin', 'pharmacovigilance')
-export const isPharmacovigilanceUser = (user: unknown): boolean =>
-  ((user as { roles?: StaffRole[] } | null)?.roles ?? []).some(
-    (role) => role === 'admin' || role === 'pharmacovigilance',
-  )
+export const isPharmacovigilanceUser = (user: unknown): boolean => userHasRole(user, 'admin', 'pharmacovigilance')
+/** Staff who edit content (admins and editors), e.g. for draft preview. */
+export const isContentEditorUser = (user: unknown): boolean => userHasRole(user, 'admin', 'editor')
 
 /** Outgoing mail: a contact message's for admins and editors, a report's (health data) for admins and pharmacovigilance. */
 export const mailOutboxReader: Access = ({ req }) => {
