@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { databaseAdapter } from '@/config/database'
+import { backgroundJobs } from '@/config/jobs'
 import { staffEmailAdapter } from '@/config/smtp'
 import languageNames from '../messages/hr.json'
 import { AdverseReactionReports } from './collections/AdverseReactionReports'
@@ -80,6 +81,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   email: staffEmailAdapter(env.mail),
+  jobs: backgroundJobs,
   // One JSON object per line in production, for log collectors; readable coloured lines in development.
   ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
 })

@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
 
-const mailStatuses = ['pending', 'sent', 'failed'] as const
+/**
+ * `sending`: claimed by one process, which sends it while its claim lasts; `unconfirmed`: the SMTP server
+ * took the whole message but its answer never came, so the mail may have arrived and is not sent again
+ * unless staff set it back to pending (it keeps its Message-ID, so a receiver can recognise a repeat).
+ */
+const mailStatuses = ['pending', 'sending', 'sent', 'unconfirmed', 'failed'] as const
 
 /**
- * Mail waiting to be sent, and what became of it. The delivery loop (src/features/forms/outbox.ts)
- * sends pending mail and retries with backoff; an administrator sets a failed mail back to pending to
- * try it again. A report's mail is read only by those who read the report.
+ * Mail waiting to be sent, and what became of it. The `deliver-mail` job (src/features/forms/mailDelivery.ts)
+ * claims pending mail, sends it and retries with backoff; an administrator sets a failed or unconfirmed mail
+ * back to pending to try it again. A report's mail is read only by those who read the report.
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
@@ -32,6 +37,14 @@ export const MailOutbox: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    // The claim of the process sending the mail: its token, and until when it holds (renewed while it sends).
+    { name: 'claimToken', type: 'text', admin: { hidden: true } },
+    {
+      name: 'claimedUntil',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'text', admin: { readOnly: true } },
     { name: 'to', type: 'text', required: true, hasMany: true, admin: { description: 'Recipients.' } },
     { name: 'subject', type: 'text', required: true },

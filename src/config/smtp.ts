@@ -6,14 +6,22 @@ import type { Settings } from './settings'
 /**
  * An SMTP connection with the timeouts of RFC 5321 (section 4.5.3.2): up to 5 minutes for the greeting and
  * 10 for the answer to the end of the data. A slow server that accepts the mail late is waited for, not
- * abandoned and sent to again.
+ * abandoned and sent to again. `onServerReply` hears each line the server answers (never the message), so
+ * that a sender can tell whether the server had begun taking the data when an attempt failed.
  */
-export function createSmtpTransport(smtpUrl: string): Transporter {
+export function createSmtpTransport(smtpUrl: string, onServerReply?: (line: string) => void): Transporter {
+  const replyListener = (entry: { tnx?: string }, line: unknown) => {
+    if (entry.tnx === 'server' && typeof line === 'string') onServerReply?.(line)
+  }
   const options: SMTPTransport.Options = {
     url: smtpUrl,
     connectionTimeout: 30_000,
     greetingTimeout: 5 * 60_000,
     socketTimeout: 10 * 60_000,
+    // Every level of nodemailer's log goes to the one listener, which keeps only the server's answers.
+    ...(onServerReply
+      ? { transactionLog: true, logger: { debug: replyListener } as unknown as SMTPTransport.Options['logger'] }
+      : {}),
   }
   return nodemailer.createTransport(options)
 }

@@ -1,10 +1,12 @@
 import { SettingsError, settings } from '@/config/settings'
+import { onShutdown } from './shutdown'
 
 /**
  * What the server does once at start (from `src/instrumentation.ts`): every setting is checked, and a
- * wrong or missing one stops the server with a message that names it. Then Payload starts (imported only
- * now: its config reads the settings), and the background work of this process: the mail delivery loop
- * (mail waiting in the outbox goes out without waiting for a request) and the report retention sweep.
+ * wrong or missing one stops the server with a message that names it. Then this process's part of the
+ * background tasks is registered (mail delivery, report retention: `src/config/jobs.ts`) with how each stops
+ * at shutdown, and Payload starts (imported only now: its config reads the settings) with its job queue's
+ * crons, which run the tasks' jobs.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>
@@ -14,12 +16,17 @@ export async function startServer(): Promise<void> {
     console.error(error instanceof SettingsError ? error.message : error)
     process.exit(1)
   }
-  const [{ connectCms }, { startMailDelivery }, { startReportRetention }] = await Promise.all([
-    import('@/lib/cms/client'),
-    import('@/features/forms/mailDelivery'),
-    import('@/features/reports/retention'),
-  ])
+  const [{ connectCms, stopBackgroundJobs }, { onBackgroundTask }, { mailDelivery }, { reportRetention }] =
+    await Promise.all([
+      import('@/lib/cms/client'),
+      import('@/config/jobs'),
+      import('@/features/forms/mailDelivery'),
+      import('@/features/reports/retention'),
+    ])
+  const delivery = mailDelivery(checked.mail)
+  onBackgroundTask('deliver-mail', delivery.run)
+  onBackgroundTask('report-retention', reportRetention(checked.reports.retentionDays))
+  onShutdown('background jobs', stopBackgroundJobs)
+  onShutdown('mail delivery', delivery.stop)
   await connectCms()
-  startMailDelivery(checked.mail)
-  startReportRetention(checked.reports.retentionDays)
 }

@@ -1,14 +1,14 @@
-import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSmtpTransport } from '@/config/smtp'
+import { onBackgroundTask } from '@/config/jobs'
 import {
   deliverDueMail,
+  mailDelivery,
   OutboxRecordFailed,
   outboxMessageId,
   retryDelay,
-  startMailDelivery,
 } from '@/features/forms/mailDelivery'
+import { connectCms, stopBackgroundJobs } from '@/lib/cms/client'
 import { seedContactDirectory } from '@/seed/seed'
 import {
   contactEndpoint as endpoint,
@@ -40,15 +40,17 @@ describe('a contact submission with SMTP running', () => {
   afterAll(() => smtp.stop())
 
   it('is stored, then mailed to the department and its second address with subject, reply-to and escaped body', async () => {
-    const loop = startMailDelivery({ smtpUrl: smtp.url, from: mailFrom })
+    // As in the server: the task's handler registered, then the job queue's crons (the mail queue's every second).
+    const delivery = mailDelivery({ smtpUrl: smtp.url, from: mailFrom })
+    onBackgroundTask('deliver-mail', delivery.run)
+    await connectCms()
     try {
-      const response = await endpoint({ afterSave: () => void loop?.deliverNow() })(
-        post({ ...validForm, botCheckToken: await solvedAltchaToken() }),
-      )
+      const response = await endpoint()(post({ ...validForm, botCheckToken: await solvedAltchaToken() }))
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ ok: true })
 
-      const [received] = await smtp.waitForMail(1)
+      // No wake-up call: the job written with the mail is picked up by the cron within about a second.
+      const [received] = await smtp.waitForMail(1, 3_000)
       if (!received) throw new Error('no mail')
       expect(received.envelopeTo.sort()).toEqual(
         ['narudzbe-dugopolje@demomedika.example', 'prodaja-dugopolje@demomedika.example'].sort(),
@@ -67,49 +69,43 @@ describe('a contact submission with SMTP running', () => {
       await expect.poll(async () => (await outboxFor('Ana <b>Horvat</b>')).mail?.status).toBe('sent')
       expect(mail).toBeDefined()
     } finally {
-      loop?.stop()
+      await stopBackgroundJobs()
+      await delivery.stop()
     }
   })
 
   it('carries a Message-ID fixed by its outbox record, the same on every attempt', async () => {
-    const transport = createSmtpTransport(smtp.url)
     const before = smtp.received.length
     await endpoint()(post({ ...validForm, name: 'Marta Id', botCheckToken: await solvedAltchaToken() }))
     const { mail } = await outboxFor('Marta Id')
     if (!mail) throw new Error('no mail queued')
-    expect(await deliverDueMail(transport, mailFrom)).toMatchObject({ sent: 1 })
+    expect(await deliverDueMail({ smtpUrl: smtp.url, from: mailFrom })).toMatchObject({ sent: 1 })
     const received = (await smtp.waitForMail(before + 1)).at(-1)
     expect(received?.parsed.messageId).toBe(outboxMessageId(mail, mailFrom))
     expect(outboxMessageId(mail, mailFrom)).toMatch(new RegExp(`^<outbox-${mail.id}-\\w+@demomedika\\.example>$`))
-    transport.close()
   })
 
   it('stops instead of sending again when the outbox cannot record a mail it sent', async () => {
-    const smtpTransport = createSmtpTransport(smtp.url)
     // The record disappears while its mail is on the wire: the outbox cannot mark it sent.
-    const transport = {
-      sendMail: async (options: { messageId?: string }) => {
-        const info = await smtpTransport.sendMail(options)
-        const id = Number(/^<outbox-(\d+)-/.exec(options.messageId ?? '')?.[1])
-        await payload.delete({ collection: 'mail-outbox', id, overrideAccess: true })
-        return info
-      },
-    } as unknown as Transporter
+    smtp.beforeAnswer = async ({ parsed }) => {
+      const id = Number(/^<outbox-(\d+)-/.exec(parsed.messageId ?? '')?.[1])
+      await payload.delete({ collection: 'mail-outbox', id, overrideAccess: true })
+    }
     const before = smtp.received.length
     await endpoint()(post({ ...validForm, name: 'Lea Lost', botCheckToken: await solvedAltchaToken() }))
     await endpoint()(post({ ...validForm, name: 'Iva Next', botCheckToken: await solvedAltchaToken() }))
-    await expect(deliverDueMail(transport, mailFrom)).rejects.toBeInstanceOf(OutboxRecordFailed)
+    const route = { smtpUrl: smtp.url, from: mailFrom }
+    await expect(deliverDueMail(route)).rejects.toBeInstanceOf(OutboxRecordFailed)
+    smtp.beforeAnswer = undefined
     await smtp.waitForMail(before + 1)
     // The run stopped at the first mail it could not record: the second was not sent.
     expect(smtp.received.length).toBe(before + 1)
     expect((await outboxFor('Iva Next')).mail?.status).toBe('pending')
     // Once the outbox records again, the mail that waited goes out.
-    expect(await deliverDueMail(smtpTransport, mailFrom)).toEqual({ sent: 1, retrying: 0, failed: 0 })
-    smtpTransport.close()
+    expect(await deliverDueMail(route)).toEqual({ sent: 1, retrying: 0, failed: 0, unconfirmed: 0 })
   })
 
   it('keeps a forged line break out of the mail headers', async () => {
-    const transport = createSmtpTransport(smtp.url)
     const before = smtp.received.length
     const forged = await endpoint()(
       post({ ...validForm, name: 'Eve\r\nBcc: victim@example.com', botCheckToken: await solvedAltchaToken() }),
@@ -118,10 +114,9 @@ describe('a contact submission with SMTP running', () => {
     expect(((await forged.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toBe(
       'Ime ne smije sadržavati prijelom retka.',
     )
-    const report = await deliverDueMail(transport, mailFrom)
+    const report = await deliverDueMail({ smtpUrl: smtp.url, from: mailFrom })
     expect(report.sent).toBe(0)
     expect(smtp.received.length).toBe(before)
-    transport.close()
   })
 })
 
@@ -132,7 +127,7 @@ describe('a contact submission while SMTP is down', () => {
     await smtp.start()
     const port = smtp.port
     await smtp.stop()
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`)
+    const route = { smtpUrl: `smtp://127.0.0.1:${port}`, from: mailFrom }
 
     const response = await endpoint()(
       post({ ...validForm, name: 'Ivo Queued', botCheckToken: await solvedAltchaToken() }, { locale: 'en' }),
@@ -140,29 +135,29 @@ describe('a contact submission while SMTP is down', () => {
     expect(response.status).toBe(200)
 
     const failedAt = new Date()
-    const first = await deliverDueMail(transport, mailFrom, failedAt)
-    expect(first).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    const first = await deliverDueMail(route, failedAt)
+    expect(first).toEqual({ sent: 0, retrying: 1, failed: 0, unconfirmed: 0 })
     const { mail: queued } = await outboxFor('Ivo Queued')
     expect(queued?.status).toBe('pending')
     expect(queued?.attempts).toBe(1)
     expect(queued?.lastError).toMatch(/ECONNREFUSED|connect/i)
     expect(new Date(queued?.nextAttemptAt ?? 0).getTime()).toBe(failedAt.getTime() + retryDelay.firstMs)
     // Not due yet: nothing is attempted before the backoff has passed.
-    expect(await deliverDueMail(transport, mailFrom, new Date(failedAt.getTime() + 1_000))).toEqual({
+    expect(await deliverDueMail(route, new Date(failedAt.getTime() + 1_000))).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
+      unconfirmed: 0,
     })
 
     await smtp.start(port)
     const later = new Date(failedAt.getTime() + retryDelay.firstMs)
-    expect(await deliverDueMail(transport, mailFrom, later)).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await deliverDueMail(route, later)).toEqual({ sent: 1, retrying: 0, failed: 0, unconfirmed: 0 })
     const [received] = await smtp.waitForMail(1)
     expect(received?.parsed.subject).toBe('Sales – Dugopolje')
     const { mail: sent } = await outboxFor('Ivo Queued')
     expect(sent?.status).toBe('sent')
     expect(sent?.attempts).toBe(2)
-    transport.close()
     await smtp.stop()
   })
 })

@@ -6,13 +6,11 @@ import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
 import type { createRateLimiter } from './rateLimit'
 
-/** What a public form's endpoint needs from its process: the bot check, the rate limit, mail delivery. */
+/** What a public form's endpoint needs from its process: the bot check and the rate limit. */
 export type FormEndpointDeps = {
   botCheck: () => BotCheck
   rateLimiter: ReturnType<typeof createRateLimiter>
   clientAddress: (request: Request) => string
-  /** Called once a submission and its mail are saved (wakes the delivery loop). */
-  afterSave: () => void
 }
 
 /** The refusals every form shares, in the visitor's language. */
@@ -108,7 +106,6 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
       ;(await appLogger()).error(`${form.name}: the submission could not be saved (${errorKind(error)})`)
       return refuse(503, 'sendFailed', texts.sendFailed)
     }
-    deps.afterSave()
     return Response.json({ ...saved, ok: true }, { headers: noStore })
   }
 }

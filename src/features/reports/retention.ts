@@ -2,8 +2,6 @@ import { appLogger } from '@/lib/cms/client'
 import { deleteClosedReportsReceivedBefore } from '@/lib/cms/submissions'
 import { errorKind } from '@/lib/log/errorKind'
 
-const sweepIntervalMs = 60 * 60_000
-
 /**
  * Deletes the closed reports received more than `retentionDays` ago, with their mail (the reporter's
  * summary holds the answers). Open reports are kept whatever their age. Returns how many went.
@@ -12,17 +10,19 @@ export function purgeExpiredReports(retentionDays: number, now: Date = new Date(
   return deleteClosedReportsReceivedBefore(new Date(now.getTime() - retentionDays * 24 * 60 * 60_000))
 }
 
-let timer: NodeJS.Timeout | undefined
-
-/** With REPORT_RETENTION_DAYS set, this process deletes expired reports at start and every hour. */
-export function startReportRetention(retentionDays: number | null): void {
-  if (timer || retentionDays === null) return
-  const sweep = () => {
-    purgeExpiredReports(retentionDays).catch(async (error: unknown) =>
-      (await appLogger()).error(`Report retention failed (${errorKind(error)})`),
-    )
+/**
+ * This process's part of the hourly `report-retention` task (nothing without REPORT_RETENTION_DAYS). A failure
+ * is logged by its kind only and fails the job with that kind, never with the rows it touched.
+ */
+export function reportRetention(retentionDays: number | null): () => Promise<void> {
+  return async () => {
+    if (retentionDays === null) return
+    try {
+      await purgeExpiredReports(retentionDays)
+    } catch (error) {
+      const kind = errorKind(error)
+      ;(await appLogger()).error(`Report retention failed (${kind})`)
+      throw new Error(`Report retention failed (${kind})`)
+    }
   }
-  timer = setInterval(sweep, sweepIntervalMs)
-  timer.unref()
-  sweep()
 }

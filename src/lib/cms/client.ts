@@ -12,9 +12,19 @@ export async function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Starts the CMS and its database connection, so that the first request does not wait for them. */
+/**
+ * Starts the CMS and its database connection, so that the first request does not wait for them, and the
+ * crons of its job queue (`src/config/jobs.ts`): only a server does background work, never a script or test.
+ */
 export async function connectCms(): Promise<void> {
-  await payloadClient()
+  const { default: config } = await import('@payload-config')
+  await getPayload({ config, cron: true })
+}
+
+/** Stops the crons of the job queue: this process takes no more background work (a running job finishes). */
+export async function stopBackgroundJobs(): Promise<void> {
+  const payload = await payloadClient()
+  await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
 }
 
 /** The server's logger (Payload's): log lines name what happened, never what a visitor wrote. */

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import type { PayloadRequest } from 'payload'
+import { mailQueue } from '@/config/jobs'
 import type { MailOutbox } from '@/payload-types'
 import { payloadClient } from './client'
+import { claimOutboxRow, type OutboxRowChange, updateClaimedOutboxRow } from './outboxClaims'
 import type { WriteScope } from './transaction'
 
 /** A mail as the outbox keeps it: recipients, subject, an optional reply-to, HTML and plain text. */
@@ -16,7 +20,10 @@ type MailSource = { contactMessage: number } | { report: number }
 
 export type OutboxMail = MailOutbox
 
-/** Puts a mail in the outbox; it is sent by the delivery loop, never on the visitor's request. */
+/**
+ * Puts a mail in the outbox, and in the same write a `deliver-mail` job on the queue: whichever instance's cron
+ * sees the job first sends the mail, never the visitor's request.
+ */
 export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?: WriteScope): Promise<void> {
   const payload = await payloadClient()
   await payload.create({
@@ -25,37 +32,72 @@ export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?
     overrideAccess: true,
     req: scope,
   })
+  // The queue takes a request only to carry the transaction, which is all the scope holds.
+  await payload.jobs.queue({ task: 'deliver-mail', input: {}, queue: mailQueue, req: scope as PayloadRequest })
 }
 
-/** The pending mail due by a moment, the longest waiting first. */
-export async function listDueMail(now: Date, limit: number): Promise<OutboxMail[]> {
+/** How long a claim holds unless renewed: the mail of a sender that died is sent by another after this. */
+export const claimLeaseMs = 60_000
+const candidatesPerClaim = 5
+
+/** A mail this process has claimed: only the holder of the token sends it and records what became of it. */
+export type MailClaim = { mail: OutboxMail; token: string }
+
+/**
+ * Claims the mail due longest (pending and due, or claimed by a sender whose claim ran out), atomically: of
+ * several processes asking at once, one gets each mail. Undefined when nothing is due.
+ */
+export async function claimNextDueMail(now: Date): Promise<MailClaim | undefined> {
   const payload = await payloadClient()
+  const moment = now.toISOString()
   const { docs } = await payload.find({
     collection: 'mail-outbox',
-    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+    where: {
+      or: [
+        { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: moment } }] },
+        { and: [{ status: { equals: 'sending' } }, { claimedUntil: { less_than: moment } }] },
+      ],
+    },
     sort: 'nextAttemptAt',
-    limit,
+    limit: candidatesPerClaim,
     depth: 0,
     overrideAccess: true,
   })
-  return docs
+  for (const mail of docs) {
+    const token = randomUUID()
+    const claimedUntil = new Date(now.getTime() + claimLeaseMs).toISOString()
+    if (await claimOutboxRow(payload, mail.id, moment, { token, claimedUntil })) return { mail, token }
+  }
+  return undefined
+}
+
+/** Extends a claim while its mail is being sent; false when the claim is no longer this process's. */
+export async function renewClaim(claim: MailClaim, now: Date = new Date()): Promise<boolean> {
+  const claimedUntil = new Date(now.getTime() + claimLeaseMs).toISOString()
+  return updateClaimedOutboxRow(await payloadClient(), claim.mail.id, claim.token, { claimedUntil })
 }
 
 type DeliveryOutcome =
   | { status: 'sent'; attempts: number; sentAt: Date }
-  | { status: 'pending' | 'failed'; attempts: number; error: string; nextAttemptAt: Date }
+  | { status: 'pending' | 'failed' | 'unconfirmed'; attempts: number; error: string; nextAttemptAt: Date }
 
-/** Records the outcome of an attempt to send a mail. */
-export async function recordDeliveryAttempt(id: number, outcome: DeliveryOutcome): Promise<void> {
-  const payload = await payloadClient()
-  const data =
+/**
+ * Records the outcome of an attempt and releases the claim. False when the claim was not this process's any
+ * more (or the mail is gone): nothing was written.
+ */
+export async function recordDeliveryAttempt(claim: MailClaim, outcome: DeliveryOutcome): Promise<boolean> {
+  const change: OutboxRowChange =
     outcome.status === 'sent'
-      ? { status: outcome.status, attempts: outcome.attempts, sentAt: outcome.sentAt.toISOString(), lastError: null }
+      ? { status: 'sent', attempts: outcome.attempts, sentAt: outcome.sentAt.toISOString(), lastError: null }
       : {
           status: outcome.status,
           attempts: outcome.attempts,
           lastError: outcome.error.slice(0, 500),
           nextAttemptAt: outcome.nextAttemptAt.toISOString(),
         }
-  await payload.update({ collection: 'mail-outbox', id, data, overrideAccess: true })
+  return updateClaimedOutboxRow(await payloadClient(), claim.mail.id, claim.token, {
+    ...change,
+    claimToken: null,
+    claimedUntil: null,
+  })
 }

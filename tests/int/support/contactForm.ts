@@ -10,12 +10,11 @@ export const mailFrom = 'Website <noreply@demomedika.example>'
 
 export const solvedAltchaToken = () => solvedToken(altcha)
 
-export function contactEndpoint(options: { limit?: number; afterSave?: () => void } = {}) {
+export function contactEndpoint(options: { limit?: number } = {}) {
   return createContactEndpoint({
     botCheck: () => altcha,
     rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
-    afterSave: options.afterSave ?? (() => undefined),
   })
 }
 

@@ -14,12 +14,11 @@ export const siteUrl = 'https://www.demomedika.example'
 
 export const solvedAltchaToken = () => solvedToken(altcha)
 
-export function reportEndpoint(options: { limit?: number; afterSave?: () => void; now?: () => Date } = {}) {
+export function reportEndpoint(options: { limit?: number; now?: () => Date } = {}) {
   return createReportEndpoint({
     botCheck: () => altcha,
     rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
-    afterSave: options.afterSave ?? (() => undefined),
     pvMailbox,
     now: options.now,
   })

@@ -1,0 +1,83 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+/**
+ * Background work runs as jobs of Payload's queue: any instance's cron picks a job up. Payload's own claim of a
+ * job (find, then update) is not atomic across instances, so a task may run in two processes at once: each task
+ * must be safe to run twice (the mail delivery claims every mail atomically; the retention sweep only deletes).
+ */
+type BackgroundTaskSlug = 'deliver-mail' | 'report-retention'
+type BackgroundTask = () => Promise<void>
+
+/**
+ * The tasks' handlers are registered by the server at start (`src/server/startup.ts`), on `globalThis`: Next
+ * bundles this module into several chunks, and a module-level map in one would be empty in another.
+ */
+const registryKey = Symbol.for('medical-wholesaler.background-tasks')
+type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
+
+function taskRegistry(): Map<BackgroundTaskSlug, BackgroundTask> {
+  const scope = globalThis as { [registryKey]?: Map<BackgroundTaskSlug, BackgroundTask> }
+  scope[registryKey] ??= new Map()
+  return scope[registryKey]
+}
+
+/** Gives a background task the work it does in this process. */
+export function onBackgroundTask(slug: BackgroundTaskSlug, run: BackgroundTask): void {
+  taskRegistry().set(slug, run)
+}
+
+/** The queue of the outbox: any instance runs its jobs within a second of their creation. */
+export const mailQueue = 'mail'
+const maintenanceQueue = 'maintenance'
+
+/**
+ * Schedules a task's next run unless one waits already. Payload's default also waits for a job still marked
+ * as processing, which a killed process leaves behind for good: the task would never be scheduled again.
+ */
+const unlessOneWaits: BeforeSchedule = async ({ queueable, req }) => {
+  const waiting = await req.payload.db.count({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { queue: { equals: queueable.scheduleConfig.queue } },
+        { taskSlug: { equals: queueable.taskConfig?.slug } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { equals: false } },
+      ],
+    },
+  })
+  return { shouldSchedule: waiting.totalDocs === 0, waitUntil: queueable.waitUntil }
+}
+
+function backgroundTask(slug: BackgroundTaskSlug, schedule: { cron: string; queue: string }): TaskConfig {
+  return {
+    slug,
+    retries: 0,
+    schedule: [{ ...schedule, hooks: { beforeSchedule: unlessOneWaits } }],
+    handler: async () => {
+      const run = taskRegistry().get(slug)
+      if (!run) throw new Error(`The background task ${slug} has no handler in this process.`)
+      await run()
+      return { output: {} }
+    },
+  }
+}
+
+/**
+ * `deliver-mail` runs when a mail is queued (a job written with the mail) and every minute (retries after a
+ * backoff, mail whose sender died); `report-retention` every hour. The crons run only in a server started by
+ * `src/server/startup.ts` (Payload starts them for `getPayload({ cron: true })`), never in the build or a script.
+ */
+export const backgroundJobs: JobsConfig = {
+  tasks: [
+    backgroundTask('deliver-mail', { cron: '* * * * *', queue: mailQueue }),
+    backgroundTask('report-retention', { cron: '0 * * * *', queue: maintenanceQueue }),
+  ],
+  autoRun: [
+    { cron: '* * * * * *', queue: mailQueue, limit: 10, disableScheduling: true, silent: true },
+    { cron: '* * * * *', allQueues: true, limit: 10, silent: true },
+  ],
+  deleteJobOnComplete: true,
+}
