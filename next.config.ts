@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -7,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { formats: ['image/avif', 'image/webp'] },
+  // One cache for every instance when REDIS_URL is set (else Next's own file-system cache): next-cache-handler.mjs.
+  cacheHandler: path.resolve('next-cache-handler.mjs'),
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

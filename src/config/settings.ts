@@ -18,6 +18,8 @@ export type Settings = {
   databaseUrl: string
   /** Absolute folder of uploaded files. */
   mediaDir: string
+  /** Redis shared by every instance (rate limits, used ALTCHA challenges); null keeps them in this process. */
+  redisUrl: string | null
   payloadSecret: string
   forms: {
     botCheck: BotCheckKind
@@ -51,6 +53,7 @@ const secretSettings = new Set([
   'RECAPTCHA_SECRET_KEY',
   'SMTP_URL',
   'DATABASE_URL',
+  'REDIS_URL',
 ])
 
 function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
@@ -97,6 +100,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
     siteUrls: urls,
     databaseUrl: env.DATABASE_URL,
     mediaDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
+    redisUrl: env.REDIS_URL ?? null,
     payloadSecret,
     forms: {
       botCheck: env.BOT_CHECK,

@@ -42,6 +42,7 @@ export const settingsSchema = z.object({
     })
     .default('file:./data/site.db'),
   MEDIA_DIR: z.string().default('media'),
+  REDIS_URL: absoluteUrl(['redis:', 'rediss:']).optional(),
   PAYLOAD_SECRET: z.string().optional(),
   BOT_CHECK: z.enum(botCheckKinds, { message: `must be one of ${botCheckKinds.join(', ')}` }).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().optional(),

@@ -4,12 +4,12 @@ import { inTransaction, type WriteScope } from '@/lib/cms/transaction'
 import { errorKind } from '@/lib/log/errorKind'
 import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
-import type { createRateLimiter } from './rateLimit'
+import type { RateLimiter } from './rateLimit'
 
 /** What a public form's endpoint needs from its process: the bot check and the rate limit. */
 export type FormEndpointDeps = {
   botCheck: () => BotCheck
-  rateLimiter: ReturnType<typeof createRateLimiter>
+  rateLimiter: RateLimiter
   clientAddress: (request: Request) => string
 }
 
@@ -73,7 +73,7 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
     const refuse = (status: number, code: FormErrorCode, message: string, extra: Record<string, unknown> = {}) =>
       Response.json({ ok: false, code, error: message, ...extra }, { status, headers: noStore })
 
-    const decision = deps.rateLimiter.hit(deps.clientAddress(request))
+    const decision = await deps.rateLimiter.hit(deps.clientAddress(request))
     if (!decision.allowed) {
       const response = refuse(429, 'rateLimited', texts.rateLimited)
       response.headers.set('Retry-After', String(decision.retryAfterSeconds))

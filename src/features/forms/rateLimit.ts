@@ -1,33 +1,39 @@
+import type { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
 type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateLimiter = { hit: (key: string) => Promise<RateLimitDecision> }
 
 /**
- * A sliding-window limit per key (the visitor's IP address), held in this process's memory: each
- * instance counts on its own.
+ * A limit per key (the visitor's IP address) over a fixed window. With Redis every instance counts in one
+ * place (an atomic increment per hit); while Redis cannot be reached each process counts in its own memory
+ * instead of refusing or waving everyone through. Without Redis the count is this process's alone.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const hits = new Map<string, number[]>()
-  let lastSweep = 0
-
-  const sweep = (now: number) => {
-    if (now - lastSweep < windowMs) return
-    lastSweep = now
-    for (const [key, times] of hits) {
-      if (times.every((time) => now - time >= windowMs)) hits.delete(key)
-    }
-  }
-
+export function createRateLimiter({
+  name,
+  limit,
+  windowMs,
+  redis = null,
+}: {
+  name: string
+  limit: number
+  windowMs: number
+  redis?: Redis | null
+}): RateLimiter {
+  const options = { keyPrefix: `rate-limit:${name}`, points: limit, duration: Math.ceil(windowMs / 1000) }
+  const inMemory = new RateLimiterMemory(options)
+  const limiter = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: inMemory })
+    : inMemory
   return {
-    hit(key: string, now = Date.now()): RateLimitDecision {
-      sweep(now)
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        const oldest = recent[0] ?? now
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    async hit(key) {
+      try {
+        await limiter.consume(key)
+        return { allowed: true }
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
       }
-      recent.push(now)
-      hits.set(key, recent)
-      return { allowed: true }
     },
   }
 }

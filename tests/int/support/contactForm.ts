@@ -13,7 +13,7 @@ export const solvedAltchaToken = () => solvedToken(altcha)
 export function contactEndpoint(options: { limit?: number } = {}) {
   return createContactEndpoint({
     botCheck: () => altcha,
-    rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
+    rateLimiter: createRateLimiter({ name: 'test', limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
   })
 }

@@ -17,7 +17,7 @@ export const solvedAltchaToken = () => solvedToken(altcha)
 export function reportEndpoint(options: { limit?: number; now?: () => Date } = {}) {
   return createReportEndpoint({
     botCheck: () => altcha,
-    rateLimiter: createRateLimiter({ limit: options.limit ?? 1_000, windowMs: 60_000 }),
+    rateLimiter: createRateLimiter({ name: 'test', limit: options.limit ?? 1_000, windowMs: 60_000 }),
     clientAddress: (request) => request.headers.get('x-test-client') ?? 'test',
     pvMailbox,
     now: options.now,

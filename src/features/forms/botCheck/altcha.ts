@@ -3,6 +3,7 @@ import { type Challenge, createChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { CappedMap } from 'altcha-lib/frameworks/nextjs'
 import { verify } from 'altcha-lib/frameworks/shared'
+import type { Redis } from 'ioredis'
 import { type BotCheck, failed } from './types'
 
 /** About half a second of work for a browser; a bot sending thousands of messages pays for each one. */
@@ -11,11 +12,28 @@ const challengeLifetimeMs = 10 * 60_000
 
 export type AltchaBotCheck = BotCheck & { createChallenge: () => Promise<Challenge> }
 
+type UsedChallenges = NonNullable<Parameters<typeof verify>[4]>
+
+/**
+ * The challenges already solved, each accepted once: in Redis, shared by every instance and kept as long as a
+ * challenge lives (one atomic SET NX per solution, so two instances cannot both accept it); without Redis in
+ * this process's memory.
+ */
+function usedChallengeStore(redis: Redis | null): UsedChallenges {
+  if (!redis) return new CappedMap<string, boolean>({ maxSize: 10_000 })
+  const key = (challengeId: string) => `altcha:used:${challengeId}`
+  return {
+    get: async (challengeId: string) => (await redis.exists(key(challengeId))) === 1,
+    set: (challengeId: string) => redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs),
+    setIfAbsent: async (challengeId: string) =>
+      (await redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs, 'NX')) === 'OK',
+  }
+}
+
 /** ALTCHA: a self-hosted proof of work. No third party is involved; the browser solves, the server checks. */
-export function altchaBotCheck(secret: string): AltchaBotCheck {
+export function altchaBotCheck(secret: string, redis: Redis | null = null): AltchaBotCheck {
   const keySecret = createHmac('sha256', secret).update('altcha-key').digest('hex')
-  // Each solved challenge is accepted once (per process), so a solution cannot be replayed.
-  const usedChallenges = new CappedMap<string, boolean>({ maxSize: 10_000 })
+  const usedChallenges = usedChallengeStore(redis)
   return {
     kind: 'altcha',
     createChallenge: () =>

@@ -1,8 +1,23 @@
+import { contactStrings } from '@/features/contact/strings'
+import { handlerContext } from '@/lib/request/context'
+import { publicFormsRateLimiter } from '../processDeps'
+import { clientAddress } from '../rateLimit'
 import { configuredBotCheck } from '.'
 
-/** A fresh ALTCHA challenge for the browser to solve; there is none when another bot check is configured. */
-export async function handleAltchaChallenge(): Promise<Response> {
+/**
+ * A fresh ALTCHA challenge for the browser to solve; there is none when another bot check is configured.
+ * Fetching one counts against the public forms' rate limit, so that a bot cannot collect challenges freely.
+ */
+export async function handleAltchaChallenge(request: Request): Promise<Response> {
   const botCheck = configuredBotCheck()
   if (!('createChallenge' in botCheck)) return Response.json({ error: 'ALTCHA is not enabled' }, { status: 404 })
+  const decision = await publicFormsRateLimiter().hit(clientAddress(request.headers))
+  if (!decision.allowed) {
+    const { locale } = handlerContext(new URL(request.url).searchParams.get('locale'))
+    return Response.json(
+      { ok: false, code: 'rateLimited', error: contactStrings(locale).rateLimited },
+      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) } },
+    )
+  }
   return Response.json(await botCheck.createChallenge(), { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,3 +1,4 @@
+import { sharedRedis } from '@/config/redis'
 import { ownSiteUrl, type Settings, settings } from '@/config/settings'
 import { type AltchaBotCheck, altchaBotCheck } from './altcha'
 import { noBotCheck } from './off'
@@ -10,17 +11,19 @@ export type { BotCheck, BotCheckClientConfig, BotCheckVerdict } from './types'
 const altchaChallengePath = '/api/contact/challenge'
 
 function createBotCheck(forms: Settings['forms'], siteHostname: string): BotCheck | AltchaBotCheck {
-  if (forms.botCheck === 'altcha') return altchaBotCheck(forms.altchaSecret)
+  if (forms.botCheck === 'altcha') return altchaBotCheck(forms.altchaSecret, sharedRedis())
   if (forms.botCheck === 'recaptcha' && forms.recaptcha) return recaptchaBotCheck(forms.recaptcha, siteHostname)
   return noBotCheck
 }
 
-let configured: BotCheck | AltchaBotCheck | undefined
+/** On `globalThis`: Next bundles this module into several chunks, and each would remember other challenges. */
+const botCheckKey = Symbol.for('medical-wholesaler.bot-check')
 
 /** The bot check chosen by BOT_CHECK, one per process (ALTCHA remembers the challenges it accepted). */
 export function configuredBotCheck(): BotCheck | AltchaBotCheck {
-  configured ??= createBotCheck(settings().forms, new URL(ownSiteUrl()).hostname)
-  return configured
+  const scope = globalThis as { [botCheckKey]?: BotCheck | AltchaBotCheck }
+  scope[botCheckKey] ??= createBotCheck(settings().forms, new URL(ownSiteUrl()).hostname)
+  return scope[botCheckKey]
 }
 
 /** What the browser needs to run the configured check. */

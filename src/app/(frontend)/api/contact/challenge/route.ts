@@ -2,6 +2,6 @@ import { handleAltchaChallenge } from '@/features/forms/botCheck/challenge'
 
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return handleAltchaChallenge()
+export function GET(request: Request) {
+  return handleAltchaChallenge(request)
 }

@@ -1,0 +1,120 @@
+// Next.js's cache (pages rendered for ISR, route handlers, `unstable_cache` reads) for several instances: with
+// REDIS_URL every instance reads and writes one cache in Redis, and a tag expired by one (a publish in the
+// admin runs `revalidateTag`) is expired for all at once, restarts included. Without REDIS_URL it is Next's own
+// file-system cache, as before. Next loads this file itself (`cacheHandler` in next.config.ts), outside the
+// app's bundles, and creates a handler per request: the Redis connection is one per process.
+//
+// This file reads REDIS_URL itself because Next loads it before and apart from the app; the server checks the
+// same variable at start (src/config/settings.ts) and stops when it is wrong.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const tagsHeader = 'x-next-cache-tags'
+/**
+ * A render that began before a publish may store its result just after it: entries stored within this margin
+ * after a tag's expiry are not trusted (they are rendered once more).
+ */
+const renderMarginMs = 2_000
+/** Entries nobody reads any more leave Redis after this long (a new build writes under its own prefix). */
+const idleEntrySeconds = 14 * 24 * 60 * 60
+
+const clientKey = Symbol.for('medical-wholesaler.next-cache-redis')
+
+/** @param {string} url */
+function redisClient(url) {
+  const scope = /** @type {Record<symbol, Redis | undefined>} */ (globalThis)
+  if (!scope[clientKey]) {
+    const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3_000 })
+    client.on('error', () => undefined)
+    scope[clientKey] = client
+  }
+  return scope[clientKey]
+}
+
+/** Buffers and Maps (a page's RSC payload and segments) survive JSON as tagged objects. */
+/** @param {string} _key @param {unknown} value */
+function replacer(_key, value) {
+  if (value instanceof Map) return { $map: [...value.entries()] }
+  if (value && typeof value === 'object' && /** @type {{ type?: string }} */ (value).type === 'Buffer') {
+    return { $buffer: Buffer.from(/** @type {{ data: number[] }} */ (value).data).toString('base64') }
+  }
+  return value
+}
+
+/** @param {string} _key @param {any} value */
+function reviver(_key, value) {
+  if (value && typeof value === 'object' && '$buffer' in value) return Buffer.from(value.$buffer, 'base64')
+  if (value && typeof value === 'object' && '$map' in value) return new Map(value.$map)
+  return value
+}
+
+/** @param {string | undefined} serverDistDir */
+function buildId(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'development'
+  }
+}
+
+/** The tags of an entry: a cached read's own, or those a page or route handler was rendered with. */
+/** @param {any} data @param {any} ctx @returns {string[]} */
+function entryTags(data, ctx) {
+  if (Array.isArray(ctx?.tags)) return ctx.tags
+  const header = data?.headers?.[tagsHeader]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+export default class SharedCacheHandler {
+  /** @param {any} context what Next gives every cache handler */
+  constructor(context) {
+    const url = process.env.REDIS_URL
+    this.fileSystem = url ? null : new FileSystemCache(context)
+    this.redis = url ? redisClient(url) : null
+    const prefix = `next-cache:${buildId(context.serverDistDir)}`
+    this.entryKey = (/** @type {string} */ key) => `${prefix}:entry:${key}`
+    this.tagKey = `${prefix}:tags`
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    if (!this.redis) return this.fileSystem.get(key, ctx)
+    const stored = await this.redis.get(this.entryKey(key))
+    if (!stored) return null
+    const entry = JSON.parse(stored, reviver)
+    const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+    if (tags.length > 0) {
+      const expiredAt = await this.redis.hmget(this.tagKey, ...tags)
+      if (expiredAt.some((time) => time !== null && Number(time) + renderMarginMs > entry.lastModified)) return null
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    if (!this.redis) return this.fileSystem.set(key, data, ctx)
+    if (data === null) {
+      await this.redis.del(this.entryKey(key))
+      return
+    }
+    const entry = { lastModified: Date.now(), value: data, tags: entryTags(data, ctx), cacheControl: ctx?.cacheControl }
+    await this.redis.set(this.entryKey(key), JSON.stringify(entry, replacer), 'EX', idleEntrySeconds)
+  }
+
+  /** Every entry carrying one of the tags is expired on every instance from now. */
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  async revalidateTag(tags, durations) {
+    if (!this.redis) return this.fileSystem.revalidateTag(tags, durations)
+    const list = [tags].flat()
+    if (list.length === 0) return
+    const now = Date.now()
+    await this.redis.hset(this.tagKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
+  }
+
+  resetRequestCache() {
+    this.fileSystem?.resetRequestCache()
+  }
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import SharedCacheHandler from '../../next-cache-handler.mjs'
+import { startRedis } from '../support/servers/redis.mjs'
+
+/**
+ * Next.js's cache handler as two instances of one build use it: each instance is a handler object of its own
+ * (Next creates one per request), on one real Redis. A handler created later is a restarted instance.
+ */
+let redis: { url: string; stop: () => Promise<void> }
+const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-cache-')), 'server')
+const instance = () => new SharedCacheHandler({ serverDistDir, revalidatedTags: [], _requestHeaders: {} })
+
+/** A page as Next stores it: HTML, its RSC payload and segments as Buffers, the tags it was rendered with. */
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(`rsc:${html}`),
+  headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/cro/hr/novosti/page,news' },
+  postponed: undefined,
+  status: 200,
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+})
+const pageContext = { cacheControl: { revalidate: false, expire: undefined }, isFallback: false }
+
+beforeAll(async () => {
+  redis = await startRedis()
+  process.env.REDIS_URL = redis.url
+})
+
+afterAll(async () => {
+  delete process.env.REDIS_URL
+  await redis.stop()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('the shared Next.js cache (REDIS_URL)', () => {
+  it('serves a page rendered on one instance from another, Buffers and Maps intact', async () => {
+    await instance().set('/cro/hr/novosti', page('<h1>Vijesti</h1>'), pageContext)
+    const entry = await instance().get('/cro/hr/novosti', { kind: 'APP_PAGE', isFallback: false })
+    expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', html: '<h1>Vijesti</h1>', status: 200 })
+    expect(Buffer.isBuffer(entry?.value.rscData)).toBe(true)
+    expect(entry?.value.rscData.toString()).toBe('rsc:<h1>Vijesti</h1>')
+    expect(entry?.value.segmentData.get('/_tree').toString()).toBe('tree')
+    expect(entry?.cacheControl).toEqual({ revalidate: false })
+  })
+
+  it('expires a tag on every instance and after a restart once one instance revalidates it', async () => {
+    const [first, second] = [instance(), instance()]
+    await first.set('news-list', { kind: 'FETCH', data: { body: '[1]' }, revalidate: false }, { tags: ['news'] })
+    await sleep(2_100)
+    expect(await second.get('news-list', { kind: 'FETCH', tags: ['news'], softTags: [] })).not.toBeNull()
+    await first.revalidateTag('news', { expire: 0 })
+    expect(await second.get('news-list', { kind: 'FETCH', tags: ['news'], softTags: [] })).toBeNull()
+    expect(await instance().get('news-list', { kind: 'FETCH', tags: ['news'], softTags: [] })).toBeNull()
+    // The page carrying the tag in its headers expires too.
+    expect(await instance().get('/cro/hr/novosti', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+  })
+
+  it('trusts again what is rendered after the publish, and leaves entries of other tags alone', async () => {
+    await instance().set('company', { kind: 'FETCH', data: { body: '{}' }, revalidate: false }, { tags: ['company'] })
+    await sleep(2_100)
+    await instance().set('news-list', { kind: 'FETCH', data: { body: '[2]' }, revalidate: false }, { tags: ['news'] })
+    expect(await instance().get('company', { kind: 'FETCH', tags: ['company'], softTags: [] })).not.toBeNull()
+    const fresh = await instance().get('news-list', { kind: 'FETCH', tags: ['news'], softTags: [] })
+    expect(fresh?.value.data).toEqual({ body: '[2]' })
+  })
+})
