@@ -16,6 +16,8 @@ export type Settings = {
   /** Public address of each market's site, without a trailing slash. */
   siteUrls: Record<MarketId, string>
   databaseUrl: string
+  /** Whether the server applies the committed migrations of its database before it serves. */
+  migrateAtStart: boolean
   /** Absolute folder of uploaded files. */
   mediaDir: string
   /** Redis shared by every instance (rate limits, used ALTCHA challenges); null keeps them in this process. */
@@ -99,6 +101,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
     port: env.PORT,
     siteUrls: urls,
     databaseUrl: env.DATABASE_URL,
+    migrateAtStart: env.MIGRATE_AT_START,
     mediaDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
     redisUrl: env.REDIS_URL ?? null,
     payloadSecret,

@@ -41,6 +41,10 @@ export const settingsSchema = z.object({
       message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
     })
     .default('file:./data/site.db'),
+  MIGRATE_AT_START: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   MEDIA_DIR: z.string().default('media'),
   REDIS_URL: absoluteUrl(['redis:', 'rediss:']).optional(),
   PAYLOAD_SECRET: z.string().optional(),

@@ -5,8 +5,8 @@ import { onShutdown } from './shutdown'
  * What the server does once at start (from `src/instrumentation.ts`): every setting is checked, and a
  * wrong or missing one stops the server with a message that names it. Then this process's part of the
  * background tasks is registered (mail delivery, report retention: `src/config/jobs.ts`) with how each stops
- * at shutdown, and Payload starts (imported only now: its config reads the settings) with its job queue's
- * crons, which run the tasks' jobs.
+ * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
+ * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>
@@ -16,17 +16,25 @@ export async function startServer(): Promise<void> {
     console.error(error instanceof SettingsError ? error.message : error)
     process.exit(1)
   }
-  const [{ connectCms, stopBackgroundJobs }, { onBackgroundTask }, { mailDelivery }, { reportRetention }] =
-    await Promise.all([
-      import('@/lib/cms/client'),
-      import('@/config/jobs'),
-      import('@/features/forms/mailDelivery'),
-      import('@/features/reports/retention'),
-    ])
+  const [
+    { connectCms, stopBackgroundJobs },
+    { migrateCmsDatabase },
+    { onBackgroundTask },
+    { mailDelivery },
+    { reportRetention },
+  ] = await Promise.all([
+    import('@/lib/cms/client'),
+    import('@/lib/cms/migrate'),
+    import('@/config/jobs'),
+    import('@/features/forms/mailDelivery'),
+    import('@/features/reports/retention'),
+  ])
   const delivery = mailDelivery(checked.mail)
   onBackgroundTask('deliver-mail', delivery.run)
   onBackgroundTask('report-retention', reportRetention(checked.reports.retentionDays))
   onShutdown('background jobs', stopBackgroundJobs)
   onShutdown('mail delivery', delivery.stop)
+  // Before the job queue's crons start: their jobs live in tables a migration may create.
+  if (checked.migrateAtStart) await migrateCmsDatabase()
   await connectCms()
 }

@@ -71,6 +71,17 @@ describe('the settings', () => {
     expect(() => parseSettings({ ...test, CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/)
   })
 
+  it('read REDIS_URL as a redis or rediss address and MIGRATE_AT_START as true or false, never repeating the address', () => {
+    expect(parseSettings(test).redisUrl).toBeNull()
+    expect(parseSettings({ ...test, REDIS_URL: 'redis://:secret@127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://:secret@127.0.0.1:6379',
+    )
+    expect(() => parseSettings({ ...test, REDIS_URL: 'http://:secret@cache' })).toThrow(/^REDIS_URL[^"]*$/)
+    expect(parseSettings(test).migrateAtStart).toBe(false)
+    expect(parseSettings({ ...test, MIGRATE_AT_START: 'true' }).migrateAtStart).toBe(true)
+    expect(() => parseSettings({ ...test, MIGRATE_AT_START: 'yes' })).toThrow(/MIGRATE_AT_START/)
+  })
+
   it('read PV_MAILBOX as one or more addresses and REPORT_RETENTION_DAYS as whole days', () => {
     const reports = (env: Record<string, string>) => parseSettings({ ...test, ...env }).reports
     expect(reports({ PV_MAILBOX: 'pv@example.com, qppv@example.com' }).pvMailbox).toEqual([

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { payloadClient } from './client'
 
 /** Each adapter's committed migrations, by the adapter's name (which is also its folder's, see src/config/database.ts). */
 const migrationsByAdapter: Record<string, typeof sqliteMigrations | typeof postgresMigrations> = {
@@ -28,4 +29,9 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
   })
   const applied = new Set(docs.map((doc) => doc.name))
   return committed.map((migration) => migration.name).filter((name) => !applied.has(name))
+}
+
+/** Applies the configured database's pending migrations (MIGRATE_AT_START). */
+export async function migrateCmsDatabase(): Promise<void> {
+  await applyMigrations(await payloadClient())
 }
