@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, after it has read each page's inline scripts for the Content-Security-Policy.
+  compress: false,
   images: { formats: ['image/avif', 'image/webp'] },
 }
 

@@ -1,8 +1,9 @@
 import { settings } from '@/config/settings'
+import { clientAddress } from '@/lib/request/clientAddress'
 import { configuredBotCheck } from './botCheck'
 import type { FormEndpointDeps } from './endpoint'
 import { deliverQueuedMailSoon } from './mailDelivery'
-import { clientAddress, createRateLimiter } from './rateLimit'
+import { createRateLimiter } from './rateLimit'
 
 /** What a public form's endpoint takes from this process: the configured bot check, a rate limit, mail delivery. */
 export function processFormDeps(): FormEndpointDeps {
