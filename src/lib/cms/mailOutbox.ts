@@ -27,6 +27,18 @@ export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?
   })
 }
 
+/** How many mails were queued to an address since a moment: counted in the database, so across instances. */
+export async function countMailTo(address: string, since: Date, scope?: WriteScope): Promise<number> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'mail-outbox',
+    where: { and: [{ to: { equals: address } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+    overrideAccess: true,
+    req: scope,
+  })
+  return totalDocs
+}
+
 /** The pending mail due by a moment, the longest waiting first. */
 export async function listDueMail(now: Date, limit: number): Promise<OutboxMail[]> {
   const payload = await payloadClient()
