@@ -1,5 +1,6 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
+import { after } from 'next/server'
 import { staffAccountExists } from '@/lib/cms/staff'
 import { clientAddress } from '@/lib/request/clientAddress'
 import { createLoginThrottle, type LoginThrottle } from './throttle'
@@ -56,7 +57,13 @@ export function withStaffLoginThrottle<Context>(
     if (!decision.allowed) return tooManyAttempts(decision.retryAfterSeconds)
     if (action === 'forgotPassword') {
       throttle.failed(address, account)
-      handler(request, context).catch(() => undefined)
+      // A copy of the request, read before the answer leaves, for Payload to make and mail the token after it.
+      const copy = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: await request.arrayBuffer(),
+      })
+      after(() => handler(copy, context).catch(() => undefined))
       return Response.json({ message: 'Success' })
     }
     if (!(await staffAccountExists(account))) {
