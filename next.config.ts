@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, after it has read each page's inline scripts for the Content-Security-Policy.
+  compress: false,
   images: { formats: ['image/avif', 'image/webp'] },
   // One cache for every instance when REDIS_URL is set (else Next's own file-system cache): next-cache-handler.mjs.
   cacheHandler: path.resolve('next-cache-handler.mjs'),

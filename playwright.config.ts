@@ -28,7 +28,7 @@ export default defineConfig({
     { name: 'bih', testMatch: bihTests, use: { baseURL: e2eBihEnv.SITE_URL } },
   ],
   webServer: [e2eEnv, e2eSloEnv, e2eBihEnv].map((env) => ({
-    command: `node_modules/.bin/next start --port ${env.PORT}`,
+    command: 'NODE_ENV=production node server.mjs',
     url: `${env.SITE_URL}/robots.txt`,
     env,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 // `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { forgetCachedCmsReads, run, runForever, seedDatabase } from './lib/run.mjs'
+import { forgetCachedCmsReads, run, runServerForever, seedDatabase } from './lib/run.mjs'
 
 if (!existsSync('.env')) {
   const example = readFileSync('.env.example', 'utf8')
@@ -16,4 +16,4 @@ forgetCachedCmsReads()
 await run('next', ['build'])
 const port = process.env.PORT || '3029'
 console.log(`\nThe site: http://localhost:${port}   The CMS: http://localhost:${port}/admin\n`)
-await runForever('next', ['start', '--port', port])
+await runServerForever({ PORT: port })

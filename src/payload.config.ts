@@ -42,6 +42,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's default is Gravatar: a request to another origin carrying a hash of the staff address.
+    avatar: 'default',
   },
   collections: [
     Pages,

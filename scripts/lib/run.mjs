@@ -21,9 +21,12 @@ export function run(name, args, env = {}) {
   })
 }
 
-/** Runs a server in the foreground until it stops; Ctrl+C stops it too. */
-export async function runForever(name, args, env = {}) {
-  const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
+/** Runs the production server (server.mjs) in the foreground until it stops; Ctrl+C stops it too. */
+export async function runServerForever(env = {}) {
+  const child = spawn(process.execPath, ['server.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, NODE_ENV: 'production', ...env },
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   await new Promise((resolve) => child.on('exit', resolve))
 }

@@ -7,7 +7,19 @@ export const staffSessionSeconds = 2 * 60 * 60
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Staff' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: staffSessionSeconds },
+  // No lock anyone could trigger by failing on purpose: the login throttle (features/staffLogin) slows
+  // failures down per address and per account instead.
+  auth: { maxLoginAttempts: 0, tokenExpiration: staffSessionSeconds },
+  // Login, reset and the other auth mutations only over REST, where the throttle sits.
+  graphQL: { disableMutations: true },
+  // Payload adds POST /verify/:token to every auth collection; without `auth.verify` its query fails (500).
+  endpoints: [
+    {
+      path: '/verify/:token',
+      method: 'post',
+      handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+    },
+  ],
   access: {
     read: adminOrSelf,
     create: isAdmin,

@@ -13,6 +13,8 @@ export type Settings = {
   /** The market this server shows. */
   market: MarketId
   port: number
+  /** How many reverse proxies in front of the server add X-Forwarded-For/-Proto (their values are trusted). */
+  trustedProxies: number
   /** Public address of each market's site, without a trailing slash. */
   siteUrls: Record<MarketId, string>
   databaseUrl: string
@@ -99,6 +101,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
     production,
     market,
     port: env.PORT,
+    trustedProxies: env.TRUSTED_PROXIES,
     siteUrls: urls,
     databaseUrl: env.DATABASE_URL,
     migrateAtStart: env.MIGRATE_AT_START,

@@ -61,6 +61,7 @@ export const settingsSchema = z.object({
   SMTP_URL: absoluteUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().optional(),
   CONTACT_RATE_LIMIT: wholeNumber(1).default(5),
+  TRUSTED_PROXIES: wholeNumber(0).default(0),
   PV_MAILBOX: addressList.optional(),
   REPORT_RETENTION_DAYS: wholeNumber(1).optional(),
 })

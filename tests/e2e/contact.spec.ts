@@ -199,13 +199,15 @@ test.describe('contact overlay', () => {
     await expect(thankYou).toBeHidden()
   })
 
-  test('a failed bot check shows "Invalid reCAPTCHA verification." and still clears the fields', async ({ page }) => {
+  test('a failed ALTCHA check shows a text naming no product and still clears the fields', async ({ page }) => {
     await page.route('**/api/contact?*', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>
       await route.continue({ postData: JSON.stringify({ ...body, botCheckToken: 'forged' }) })
     })
     const dialog = await sendEnglishForm(page)
-    await expect(dialog.getByRole('alert')).toHaveText('Invalid reCAPTCHA verification.', { timeout: 15_000 })
+    await expect(dialog.getByRole('alert')).toHaveText('The check that you are not a robot failed. Please try again.', {
+      timeout: 15_000,
+    })
     await expect(dialog.getByLabel('Name and surname')).toHaveValue('')
     await expect(dialog.getByLabel('E-mail')).toHaveValue('')
     await expect(dialog.getByLabel('Message')).toHaveValue('')

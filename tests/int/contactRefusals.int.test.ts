@@ -69,14 +69,18 @@ describe('the contact endpoint refuses bad requests with a 4xx, never a 500', ()
     expect((await limited(post('{}', { client: '198.51.100.7' }))).status).toBe(400)
   })
 
-  it('answers 403 "Invalid reCAPTCHA verification." for a failed bot check, and stores nothing', async () => {
+  it('answers 403 for a failed bot check in words that name no product (ALTCHA is in use), and stores nothing', async () => {
     const before = await payload.count({ collection: 'contact-messages' })
     const forged = await endpoint()(post({ ...validForm, botCheckToken: 'bm90IGEgc29sdXRpb24=' }, { locale: 'en' }))
     expect(forged.status).toBe(403)
-    expect(((await forged.json()) as { error: string }).error).toBe('Invalid reCAPTCHA verification.')
+    expect(((await forged.json()) as { error: string }).error).toBe(
+      'The check that you are not a robot failed. Please try again.',
+    )
     const missing = await endpoint()(post(validForm))
     expect(missing.status).toBe(403)
-    expect(((await missing.json()) as { error: string }).error).toBe('Neispravna reCAPTCHA provjera.')
+    expect(((await missing.json()) as { error: string }).error).toBe(
+      'Provjera da niste robot nije uspjela. Pokušajte ponovno.',
+    )
     expect(await payload.count({ collection: 'contact-messages' })).toEqual(before)
   })
 

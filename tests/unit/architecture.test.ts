@@ -37,9 +37,9 @@ describe('the boundaries', () => {
     expect(reaching).toEqual([])
   })
 
-  it('keep every hand-written file under 250 lines, tests and scripts included', () => {
+  it('keep every hand-written file under 250 lines, tests, scripts and the production server included', () => {
     const generated = /^src\/(seed\/content\/|migrations\/|payload-types\.ts|app\/\(payload\)\/admin\/importMap\.js)/
-    const long = [...sourceFiles(), ...sourceFiles('tests'), ...sourceFiles('scripts')]
+    const long = [...sourceFiles(), ...sourceFiles('tests'), ...sourceFiles('scripts'), ...sourceFiles('server')]
       .filter((file) => !generated.test(file))
       .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > 250)

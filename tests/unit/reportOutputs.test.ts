@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { flattenRecord, reportsAsCsv } from '@/collections/AdverseReactionReports/export'
 import { DeadlineCell } from '@/features/reports/admin/DeadlineCell'
 import { emptyDraft, parseDraft } from '@/features/reports/draft'
-import { composePvNotification, composeReportSummary } from '@/features/reports/mail'
+import { composePvNotification, composeReportConfirmation } from '@/features/reports/mail'
 import { reportNavLink } from '@/features/reports/reportLink'
 import { humanReportSchema, type ValidReport, type veterinaryReportSchema } from '@/features/reports/schema'
 import { reportStrings } from '@/features/reports/strings'
@@ -30,14 +30,16 @@ describe('report mail', () => {
     answers: { ...humanAnswers, reactionDescription: '<b>Osip</b> & svrbež' },
   })
 
-  it('sends the reporter a summary of the answers in the form language, escaped', () => {
-    const mail = composeReportSummary(report, 'ana@example.com', reportStrings('en'), 'en', context)
+  it('confirms to the reporter the number in the form language, with fixed text only (no relay)', () => {
+    const mail = composeReportConfirmation('ana@example.com', reportStrings('en'), 'en', context)
     expect(mail.to).toEqual(['ana@example.com'])
     expect(mail.subject).toBe('Your adverse reaction report H-20261122-ABCDEF')
     expect(mail.replyTo?.address).toBe('farmakovigilancija@demomedika.example')
-    expect(mail.html).toContain('&lt;b&gt;Osip&lt;/b&gt; &amp; svrbež')
-    expect(mail.text).toContain('Name of the drug: Ibuprofen 400')
-    expect(mail.text).toContain('Did the reaction need a visit to a doctor?: Yes')
+    expect(mail.text).toBe(
+      'Thank you for your report. We received it on 22 November 2026 at 11:00 as number H-20261122-ABCDEF.\n\n' +
+        'If you want to add or correct something, reply to this message and quote the number.\n',
+    )
+    expect(mail.html).toContain('<p>Thank you for your report.')
   })
 
   it('notifies the pharmacovigilance mailbox with a link and no health details', () => {

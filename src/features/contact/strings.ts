@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl'
+import { botCheckFailureText } from '@/features/forms/botCheck'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { type ContactErrorCode, contactLimits } from './schema'
@@ -46,7 +47,10 @@ export function contactStrings(locale: Locale) {
     thankYouTitle: t('thankYouTitle'),
     thankYouText: t('thankYouText'),
     fieldErrors,
-    botCheckFailed: t('errors.botCheckFailed'),
+    botCheckFailed: botCheckFailureText({
+      botCheckFailed: t('errors.botCheckFailed'),
+      recaptchaFailed: t('errors.recaptchaFailed'),
+    }),
     sendFailed: t('errors.sendFailed'),
     rateLimited: t('errors.rateLimited'),
     tooLarge: t('errors.tooLarge'),

@@ -1,8 +1,9 @@
 import { sharedRedis } from '@/config/redis'
 import { settings } from '@/config/settings'
+import { clientAddress } from '@/lib/request/clientAddress'
 import { configuredBotCheck } from './botCheck'
 import type { FormEndpointDeps } from './endpoint'
-import { clientAddress, createRateLimiter, type RateLimiter } from './rateLimit'
+import { createRateLimiter, type RateLimiter } from './rateLimit'
 
 /**
  * One limit for every public form and the ALTCHA challenge together, kept on `globalThis`: Next bundles this

@@ -37,9 +37,3 @@ export function createRateLimiter({
     },
   }
 }
-
-/** The client's address: the first hop a proxy recorded, else the proxy's own header. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
-}

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { reportsCollection } from '@/collections/AdverseReactionReports/constants'
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
 import { defaultLocale } from '@/i18n/locales'
-import { enqueueMail } from '@/lib/cms/mailOutbox'
+import { countMailTo, enqueueMail } from '@/lib/cms/mailOutbox'
 import { saveReport } from '@/lib/cms/submissions'
 import { reportDeadline } from './deadline'
 import { fieldByErrorKey } from './fields'
-import { composePvNotification, composeReportSummary } from './mail'
+import { composePvNotification, composeReportConfirmation } from './mail'
 import { reportRecord } from './record'
 import { type ReportErrorCode, reportErrorCodesOf, reportSubmissionSchema, type ValidReport } from './schema'
 import { reportStrings } from './strings'
@@ -14,6 +14,10 @@ import { errorText } from './text'
 
 /** Every answer at its longest, in letters of up to three bytes, with the bot check's token, fits. */
 const maxReportBodyBytes = 128 * 1024
+
+/** Confirmations one address receives in 24 hours at most: anyone can type anyone's address. */
+const confirmationsPerAddressPerDay = 3
+const day = 24 * 60 * 60 * 1000
 
 type ReportEndpointDeps = FormEndpointDeps & {
   pvMailbox: string[]
@@ -83,14 +87,19 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
         pvMailbox: deps.pvMailbox,
       }
       const source = { report: id }
-      const reporterEmail = record.reporter.email
-      if (reporterEmail) {
-        const summary = composeReportSummary(report, reporterEmail, reportStrings(locale), locale, context)
-        await enqueueMail(summary, source, scope)
+      const reporterEmail = record.reporter.email?.toLowerCase()
+      const confirm =
+        reporterEmail !== undefined &&
+        reporterEmail !== '' &&
+        // The outbox stamps its records with the clock, so the day is counted back from the clock too.
+        (await countMailTo(reporterEmail, new Date(Date.now() - day), scope)) < confirmationsPerAddressPerDay
+      if (confirm) {
+        const confirmation = composeReportConfirmation(reporterEmail, reportStrings(locale), locale, context)
+        await enqueueMail(confirmation, source, scope)
       }
       const notification = composePvNotification(report, reportStrings(defaultLocale), defaultLocale, context)
       await enqueueMail(notification, source, scope)
-      return { reference, summarySent: Boolean(reporterEmail) }
+      return { reference, summarySent: confirm }
     },
   })
 }

@@ -1,8 +1,7 @@
-import { type ComposedMail, escapeHtml, multiLineHtml, singleLine } from '@/features/forms/mail'
+import { type ComposedMail, escapeHtml, singleLine } from '@/features/forms/mail'
 import type { Locale } from '@/i18n/locales'
-import { type FieldSpec, isAsked, reportSections } from './fields'
 import type { ValidReport } from './schema'
-import { fieldLabel, fill, optionLabel, type ReportStrings } from './text'
+import { fill, type ReportStrings } from './text'
 
 type ReportMailContext = {
   reference: string
@@ -12,8 +11,6 @@ type ReportMailContext = {
   adminUrl: string
   pvMailbox: string[]
 }
-
-type AnswerSection = { heading: string; rows: [label: string, answer: string][] }
 
 /** A moment in the company's time zone, as a reader of the locale writes it. */
 function formatMoment(date: Date, locale: Locale): string {
@@ -25,78 +22,28 @@ function formatMoment(date: Date, locale: Locale): string {
   }).format(date)
 }
 
-function answerText(field: FieldSpec, value: unknown, strings: ReportStrings): string | null {
-  if (field.kind === 'checkbox') return value === true ? strings.options.yes : null
-  if (field.kind === 'checks') {
-    const chosen = Array.isArray(value) ? value.map((entry) => optionLabel(strings, String(entry))) : []
-    return chosen.length > 0 ? chosen.join(', ') : null
-  }
-  if (typeof value !== 'string' || value === '') return null
-  return field.kind === 'choice' || field.kind === 'select' ? optionLabel(strings, value) : value
-}
-
-function rowsOf(fields: FieldSpec[], answers: Record<string, unknown>, strings: ReportStrings) {
-  return fields.flatMap((field): [string, string][] => {
-    if (!isAsked(field, answers as Record<string, never>)) return []
-    const text = answerText(field, answers[field.name], strings)
-    return text === null ? [] : [[fieldLabel(strings, field.name), text]]
-  })
-}
-
-/** The visitor's answers, section by section (each drug on its own), in the form's own words. */
-function answerSections(report: ValidReport, strings: ReportStrings): AnswerSection[] {
-  const sectionTitles = strings.sections as Record<string, string>
-  return reportSections(report.kind).flatMap((section): AnswerSection[] => {
-    const heading = sectionTitles[section.id] ?? section.id
-    if (!section.repeat) return [{ heading, rows: rowsOf(section.fields, report.answers, strings) }]
-    return (report.drugs ?? []).map((drug, index) => ({
-      heading: `${heading} – ${fill(strings.drugHeading, { number: index + 1 })}`,
-      rows: rowsOf(section.fields, drug, strings),
-    }))
-  })
-}
-
-function asHtml(paragraphs: string[], sections: AnswerSection[]): string {
-  const body = sections
-    .filter((section) => section.rows.length > 0)
-    .map(
-      (section) =>
-        `<h2>${escapeHtml(section.heading)}</h2>\n<dl>${section.rows
-          .map(([label, answer]) => `<dt><strong>${escapeHtml(label)}</strong></dt><dd>${multiLineHtml(answer)}</dd>`)
-          .join('')}</dl>`,
-    )
-  return [
-    '<!doctype html><html><body>',
-    ...paragraphs.map((paragraph) => `<p>${multiLineHtml(paragraph)}</p>`),
-    ...body,
-    '</body></html>',
-  ].join('\n')
-}
-
-function asText(paragraphs: string[], sections: AnswerSection[]): string {
-  const body = sections
-    .filter((section) => section.rows.length > 0)
-    .map((section) => [section.heading, ...section.rows.map(([label, answer]) => `${label}: ${answer}`)].join('\n'))
-  return [...paragraphs, ...body].join('\n\n')
-}
-
-/** The summary the reporter receives, in the form's language; a reply goes to the pharmacovigilance mailbox. */
-export function composeReportSummary(
-  report: ValidReport,
+/**
+ * The reporter's confirmation, in the form's language: the reference number and fixed text only. The
+ * address is whatever the visitor typed, so the mail carries nothing the visitor wrote (no relay).
+ */
+export function composeReportConfirmation(
   to: string,
   strings: ReportStrings,
   locale: Locale,
-  context: ReportMailContext,
+  context: Pick<ReportMailContext, 'reference' | 'receivedAt' | 'pvMailbox'>,
 ): ComposedMail {
   const values = { reference: context.reference, receivedAt: formatMoment(context.receivedAt, locale) }
-  const intro = fill(strings.mail.summaryIntro, values)
-  const sections = answerSections(report, strings)
+  const paragraphs = [fill(strings.mail.summaryIntro, values), strings.mail.summaryOutro]
   return {
     to: [singleLine(to)],
     subject: singleLine(fill(strings.mail.summarySubject, values)),
     replyTo: { name: '', address: context.pvMailbox[0] ?? '' },
-    html: asHtml([intro], sections).replace('</body>', `<p>${escapeHtml(strings.mail.summaryOutro)}</p>\n</body>`),
-    text: `${asText([intro], sections)}\n\n${strings.mail.summaryOutro}\n`,
+    html: [
+      '<!doctype html><html><body>',
+      ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+    text: `${paragraphs.join('\n\n')}\n`,
   }
 }
 

@@ -36,6 +36,18 @@ export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?
   await payload.jobs.queue({ task: 'deliver-mail', input: {}, queue: mailQueue, req: scope as PayloadRequest })
 }
 
+/** How many mails were queued to an address since a moment: counted in the database, so across instances. */
+export async function countMailTo(address: string, since: Date, scope?: WriteScope): Promise<number> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'mail-outbox',
+    where: { and: [{ to: { equals: address } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+    overrideAccess: true,
+    req: scope,
+  })
+  return totalDocs
+}
+
 /** How long a claim holds unless renewed: the mail of a sender that died is sent by another after this. */
 export const claimLeaseMs = 60_000
 const candidatesPerClaim = 5

@@ -7,3 +7,14 @@ export async function isContentEditorRequest(headers: Headers): Promise<boolean>
   const { user } = await payload.auth({ headers })
   return isContentEditorUser(user)
 }
+
+/** Whether a staff account has this e-mail address (Payload keeps them lower-case). */
+export async function staffAccountExists(email: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}

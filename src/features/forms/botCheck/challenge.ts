@@ -1,7 +1,7 @@
 import { contactStrings } from '@/features/contact/strings'
+import { clientAddress } from '@/lib/request/clientAddress'
 import { handlerContext } from '@/lib/request/context'
 import { publicFormsRateLimiter } from '../processDeps'
-import { clientAddress } from '../rateLimit'
 import { configuredBotCheck } from '.'
 
 /**

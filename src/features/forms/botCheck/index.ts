@@ -34,3 +34,11 @@ export function botCheckClientConfig(forms: Settings['forms'] = settings().forms
   }
   return { kind: 'off' }
 }
+
+/** The refusal of a failed bot check: the spec's reCAPTCHA wording only while reCAPTCHA is the check in use. */
+export function botCheckFailureText(
+  errors: { botCheckFailed: string; recaptchaFailed: string },
+  kind: Settings['forms']['botCheck'] = settings().forms.botCheck,
+): string {
+  return kind === 'recaptcha' ? errors.recaptchaFailed : errors.botCheckFailed
+}

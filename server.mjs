@@ -1,0 +1,36 @@
+// `npm start`: the production server. It wraps Next (`next({ dev: false })`) to do what Next cannot from
+// inside: tell the app the connection's address and scheme in headers a client cannot forge
+// (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
+// every answer (server/secureResponse.mjs), compress, and stop gracefully on SIGTERM/SIGINT.
+// It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
+import { createServer } from 'node:http'
+import compression from 'compression'
+import next from 'next'
+import { describeConnection, trustedProxyCount } from './server/connection.mjs'
+import { secureResponse } from './server/secureResponse.mjs'
+import { stopGracefully } from './server/shutdown.mjs'
+
+const port = Number(process.env.PORT || 3029)
+const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
+const recaptcha = process.env.BOT_CHECK === 'recaptcha'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const app = next({ dev: false, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+// Next's own compression is off (next.config.ts): it would compress before the policy is computed.
+const compress = compression()
+
+const server = createServer((request, response) => {
+  const { https } = describeConnection(request, trustedProxies)
+  compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
+    secureResponse(response, { https, recaptcha })
+    handle(request, response)
+  })
+})
+// Every interface, IPv4 and IPv6, as `next start` does.
+server.listen(port, () => console.log(`Ready on port ${port}`))
+
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => stopGracefully(server, () => app.close()))
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Content-Security-Policy of the site. Pages stay static and cached, so there is no per-request nonce:
+ * the policy of an HTML answer allows its own inline scripts by their SHA-256 hashes (computed from
+ * the answer's bytes, see secureResponse.mjs) and scripts from this origin, never 'unsafe-inline' or
+ * 'unsafe-eval'. Styles may be inline (React's style attributes, the bot-check widget).
+ */
+
+// A <script> element without a src attribute, and its text.
+const inlineScript = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi
+
+/**
+ * @param {string} html
+ * @returns {string[]} a CSP source (`'sha256-…'`) for each distinct inline script of the page
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, text] of html.matchAll(inlineScript)) {
+    if (text) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** Google's reCAPTCHA v3 loads its script and frame from these origins (only with BOT_CHECK=recaptcha). */
+const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com']
+
+/**
+ * The policy of an HTML document.
+ * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean }} options
+ */
+export function documentPolicy({ scriptHashes, https, recaptcha }) {
+  const thirdParty = recaptcha ? recaptchaOrigins : []
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes, ...thirdParty].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // ALTCHA solves its proof of work in a worker it starts from a blob.
+    "worker-src 'self' blob:",
+    ['frame-src', ...(recaptcha ? recaptchaOrigins : ["'none'"])].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ]
+  return directives.join('; ')
+}
+
+/**
+ * Any other answer (JSON, images, uploaded files, feeds): nothing may run or load in it, even when it is
+ * opened directly; `sandbox` keeps an uploaded SVG or HTML file from running script on this origin.
+ * JavaScript files get none (a policy on them would apply to the workers they start), nor do PDF files
+ * (Chrome's viewer does not open a PDF under such a policy).
+ * @param {string} contentType
+ * @returns {string | null}
+ */
+export function resourcePolicy(contentType) {
+  if (/javascript|application\/pdf/i.test(contentType)) return null
+  return "default-src 'none'; frame-ancestors 'none'; sandbox"
+}

@@ -1,0 +1,134 @@
+import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
+
+/** @typedef {{ https: boolean, recaptcha: boolean }} ConnectionPolicy */
+
+const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+const hsts = 'max-age=63072000; includeSubDomains'
+// Next's internal routing headers (the proxy's rewrite target) and its banner say nothing a visitor needs.
+const leakingHeader = /^(x-middleware-|x-powered-by$)/i
+
+// The policy of each static page, by its ETag: a 304 answer carries the page's policy without its body.
+const policyByEtag = new Map()
+const rememberedPolicies = 1000
+
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {ConnectionPolicy} connection
+ * @param {string | null} csp
+ */
+function setSecurityHeaders(response, connection, csp) {
+  for (const name of response.getHeaderNames()) {
+    if (leakingHeader.test(name)) response.removeHeader(name)
+  }
+  for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value)
+  if (connection.https) response.setHeader('Strict-Transport-Security', hsts)
+  if (csp) response.setHeader('Content-Security-Policy', csp)
+  if (connection.https) secureCookies(response)
+}
+
+/** Over HTTPS every cookie gets `Secure`, Payload's session cookie included. */
+function secureCookies(/** @type {import('node:http').ServerResponse} */ response) {
+  const cookies = response.getHeader('set-cookie')
+  if (!cookies) return
+  const list = Array.isArray(cookies) ? cookies : [String(cookies)]
+  response.setHeader(
+    'Set-Cookie',
+    list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+  )
+}
+
+/**
+ * The policy of an HTML answer: from its body, or without one (304, HEAD) the one its ETag was sent
+ * with; a 304 of an unknown ETag gets none (the browser keeps the policy it stored with the page).
+ * @param {import('node:http').ServerResponse} response
+ * @param {Buffer} body
+ * @param {ConnectionPolicy} connection
+ */
+function htmlPolicy(response, body, connection) {
+  const etag = String(response.getHeader('etag') ?? '')
+  const key = `${connection.https}${etag}`
+  if (etag && policyByEtag.has(key)) return policyByEtag.get(key)
+  // No body (a 304, or the answer to HEAD): nothing to hash, and nothing to remember.
+  if (body.length === 0) return response.statusCode === 304 ? null : documentPolicy({ scriptHashes: [], ...connection })
+  const policy = documentPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), ...connection })
+  if (etag) {
+    if (policyByEtag.size >= rememberedPolicies) policyByEtag.delete(policyByEtag.keys().next().value)
+    policyByEtag.set(key, policy)
+  }
+  return policy
+}
+
+/**
+ * The policy of any other answer. A 304 carries no content type: it gets the policy of the page its ETag
+ * names, or none (a browser replaces the stored headers of a page with those of the 304).
+ * @param {import('node:http').ServerResponse} response
+ * @param {ConnectionPolicy} connection
+ */
+function otherPolicy(response, connection) {
+  if (response.statusCode !== 304) return resourcePolicy(String(response.getHeader('content-type') ?? ''))
+  return policyByEtag.get(`${connection.https}${String(response.getHeader('etag') ?? '')}`) ?? null
+}
+
+/**
+ * Wraps the response so every answer leaves with the security headers. An HTML answer is held until its
+ * end (static pages are sent in one piece anyway) so that its policy can name its inline scripts.
+ * @param {import('node:http').ServerResponse} response
+ * @param {ConnectionPolicy} connection
+ */
+export function secureResponse(response, connection) {
+  const { writeHead, write, end, flushHeaders } = response
+  /** @type {Buffer[] | null} */
+  let held = null
+  let releasing = false
+  let decided = false
+
+  const holdsHtml = () => {
+    if (!decided) {
+      decided = true
+      if (/^text\/html/i.test(String(response.getHeader('content-type') ?? ''))) held = []
+    }
+    return held !== null && !releasing
+  }
+
+  /** @type {any} */
+  const wrapped = response
+  wrapped.writeHead = (/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]
+    if (typeof rest[0] === 'string') response.statusMessage = rest[0]
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
+    }
+    response.statusCode = status
+    if (holdsHtml()) return response
+    if (held === null) setSecurityHeaders(response, connection, otherPolicy(response, connection))
+    return writeHead.call(response, status)
+  }
+  wrapped.flushHeaders = () => {
+    if (!holdsHtml()) flushHeaders.call(response)
+  }
+  wrapped.write = (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
+    if (!holdsHtml()) return write.apply(response, [chunk, ...rest])
+    held?.push(Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'))
+    const callback = rest.find((argument) => typeof argument === 'function')
+    if (callback) process.nextTick(callback)
+    return true
+  }
+  wrapped.end = (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
+    const callback = [chunk, ...rest].find((argument) => typeof argument === 'function')
+    const data = typeof chunk === 'function' ? undefined : chunk
+    if (!holdsHtml()) return end.apply(response, [chunk, ...rest])
+    const encoding = typeof rest[0] === 'string' ? rest[0] : 'utf8'
+    if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
+    const body = Buffer.concat(held ?? [])
+    releasing = true
+    setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
+    return end.call(response, body.length > 0 ? body : undefined, callback)
+  }
+}

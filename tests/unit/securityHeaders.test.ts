@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import compression from 'compression'
+import { afterEach, describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from '../../server/contentSecurityPolicy.mjs'
+import { secureResponse } from '../../server/secureResponse.mjs'
+
+let server: Server | undefined
+afterEach(() => server?.close())
+
+/** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
+async function serve(app: RequestListener, https = false): Promise<string> {
+  const compress = compression()
+  const started = createServer((request, response) =>
+    compress(request as never, response as never, () => {
+      secureResponse(response, { https, recaptcha: false })
+      app(request, response)
+    }),
+  )
+  server = started
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(started.address() as AddressInfo).port}`
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+// Over compression's 1 KB threshold.
+const text = '<p>Medical wholesaler</p>'.repeat(50)
+const page = `<html><head><script src="/a.js"></script><script>self.a=1</script></head><body>${text}<script id="x">self.b=2</script></body></html>`
+
+describe('the security headers', () => {
+  it('name each inline script of a page by its hash, and no script with a src', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha256('self.a=1'), sha256('self.b=2')])
+  })
+
+  it('go with a streamed, compressed HTML page, whose policy allows only its own inline scripts', async () => {
+    const url = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.setHeader('x-middleware-rewrite', '/cro/hr/o-nama')
+      response.setHeader('x-powered-by', 'Next.js')
+      response.flushHeaders()
+      response.write(page.slice(0, 40))
+      response.end(page.slice(40))
+    })
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(await response.text()).toBe(page)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' ${sha256('self.a=1')} ${sha256('self.b=2')};`)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull()
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('keep a 304 of a page, which names no content type, on the policy its ETag was sent with', async () => {
+    const url = await serve((request, response) => {
+      response.setHeader('ETag', '"v1"')
+      if (request.headers['if-none-match'] === '"v1"') {
+        response.statusCode = 304
+        return response.end()
+      }
+      response.setHeader('Content-Type', 'text/html')
+      response.end(page)
+    })
+    const first = await fetch(url)
+    const again = await fetch(url, { headers: { 'if-none-match': '"v1"' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  })
+
+  it('sandbox any other answer, and over HTTPS add HSTS and Secure to every cookie', async () => {
+    const url = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Set-Cookie': ['a=1; Path=/', 'b=2; Secure'] })
+      response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    }, true)
+    const response = await fetch(url)
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/; Secure', 'b=2; Secure'])
+  })
+})
