@@ -784,6 +784,13 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The legal basis and the competent authority the report form cites in its last step, in each language of the market.
+   */
+  reportLegalNotice?: {
+    human?: string | null;
+    veterinary?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1603,6 +1610,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         logo?: T;
         id?: T;
+      };
+  reportLegalNotice?:
+    | T
+    | {
+        human?: T;
+        veterinary?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -69,7 +69,8 @@ export default buildConfig({
   globals: [Navigation],
   editor: lexicalEditor(),
   localization: {
-    // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian.
+    // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian in
+    // the admin and the API (public pages read without fallback: lib/cms/client.ts ownLanguageOnly).
     locales: locales.map((code) => ({
       code,
       label: languageNames.Locale[code],

@@ -7,7 +7,8 @@ import { marketField } from '@/fields/market'
 const revalidate = revalidateCollection(cacheTags.siteSettings)
 
 /**
- * The identity of each market's site: name and logos. Its public address is a setting of the server
+ * The identity of each market's site: name, logos, and the legal information its adverse-reaction report
+ * form cites (each country's own law and medicines authority). Its public address is a setting of the server
  * (`SITE_URL_<MARKET>`), so that one build serves staging and production.
  */
 export const SiteSettings: CollectionConfig = {
@@ -33,6 +34,18 @@ export const SiteSettings: CollectionConfig = {
         { name: 'name', type: 'text', required: true },
         { name: 'url', type: 'text' },
         { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+    {
+      name: 'reportLegalNotice',
+      type: 'group',
+      admin: {
+        description:
+          'The legal basis and the competent authority the report form cites in its last step, in each language of the market.',
+      },
+      fields: [
+        { name: 'human', type: 'textarea', localized: true },
+        { name: 'veterinary', type: 'textarea', localized: true },
       ],
     },
   ],

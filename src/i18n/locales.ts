@@ -9,18 +9,13 @@ export function isLocale(value: string): value is Locale {
 }
 
 /**
- * Where a locale's missing content comes from (Payload's fallback chain): Slovenian and Bosnian fall
- * back to Croatian, then English. Croatian and English are always written in full.
+ * Where a locale's missing content comes from in the admin and the API (Payload's fallback chain):
+ * Slovenian and Bosnian fall back to Croatian, then English. Public pages never fall back: they read
+ * with `fallbackLocale: false` (lib/cms), so what has no text in the visitor's language is not offered.
  */
 export const contentFallbacks: Record<Locale, readonly Locale[]> = {
   hr: [],
   en: [],
   sl: ['hr', 'en'],
   bs: ['hr', 'en'],
-}
-
-/** Payload's `fallbackLocale` option for a read in this locale. */
-export function fallbackOption(locale: Locale): Locale[] | false {
-  const chain = contentFallbacks[locale]
-  return chain.length > 0 ? [...chain] : false
 }

@@ -12,6 +12,6 @@ export const bih: MarketRules = {
   defaultLocale: 'bs',
   showsAnniversaryLogo: false,
   notFoundServicePath: '/nase-usluge/registracije',
-  reportLinkLocales: ['hr'],
+  reportLinkLocales: ['bs'],
   defaultSiteUrl: 'https://bih.example.com',
 }

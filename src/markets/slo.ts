@@ -7,6 +7,6 @@ export const slo: MarketRules = {
   defaultLocale: 'sl',
   showsAnniversaryLogo: false,
   notFoundServicePath: '/nase-usluge/registracije',
-  reportLinkLocales: ['hr'],
+  reportLinkLocales: ['sl'],
   defaultSiteUrl: 'https://slo.example.com',
 }

@@ -14,7 +14,10 @@ export type MarketRules = {
   showsAnniversaryLogo: boolean
   /** Croatian path of the service page the 404 page offers as its second button. */
   notFoundServicePath: string
-  /** Locales in which the adverse-reaction report form is linked from the navigation. */
+  /**
+   * Locales in which the adverse-reaction report form is linked from the navigation: the company's
+   * national language (spec: the link shows for Croatian; each market's is its own), not English.
+   */
   reportLinkLocales: readonly Locale[]
   /** Public address of this market's site when it is not the one running (sister-site links). */
   defaultSiteUrl: string

@@ -8,28 +8,49 @@ import {
   locations,
   memberships,
 } from './content/company'
+import { reportLegalNotices } from './content/reportLegalNotice'
 import { context, uploadLocalized } from './context'
 import { companyLogo, partnerLogo } from './images'
+import { languagesFor, type SeedLanguage, textIn } from './languages'
 import { simplePdf } from './pdf'
 
 const demoCompanyName = 'Demo Medika'
+/** Company data every market shows is written in each market's language. */
+const everyLanguage = languagesFor(marketIds)
 
-async function createBothLanguages(
+type CompanyCollection =
+  | 'history-entries'
+  | 'certificates'
+  | 'memberships'
+  | 'distributor-links'
+  | 'company-information'
+
+/**
+ * Creates a record in Croatian, then writes it in each other language; `dataIn` also gets the created
+ * record, so array rows keep their ids (and each language's values land on the same rows).
+ */
+async function createInLanguages(
   payload: Payload,
-  collection: 'history-entries' | 'certificates' | 'memberships' | 'distributor-links' | 'company-information',
-  hr: Record<string, unknown>,
-  en: Record<string, unknown> | ((created: Record<string, unknown>) => Record<string, unknown>),
+  collection: CompanyCollection,
+  languages: SeedLanguage[],
+  dataIn: (language: SeedLanguage, created?: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const created = await payload.create({ collection, data: hr as never, locale: 'hr', context })
-  const english = typeof en === 'function' ? en(created as unknown as Record<string, unknown>) : en
-  await payload.update({ collection, id: created.id, data: english as never, locale: 'en', context })
+  const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
+  for (const language of languages.filter((other) => other !== 'hr')) {
+    const data = dataIn(language, created as unknown as Record<string, unknown>)
+    await payload.update({ collection, id: created.id, data: data as never, locale: language, context })
+  }
 }
 
 async function seedSiteSettings(payload: Payload) {
   const svg = (name: string, data: Buffer) => ({ name, data, mimetype: 'image/svg+xml' })
-  const logo = await uploadLocalized(payload, 'media', svg('logo.svg', companyLogo(demoCompanyName)), (language) => ({
-    alt: language === 'hr' ? `${demoCompanyName} logotip` : `${demoCompanyName} logo`,
-  }))
+  const logo = await uploadLocalized(
+    payload,
+    'media',
+    svg('logo.svg', companyLogo(demoCompanyName)),
+    everyLanguage,
+    (language) => ({ alt: language === 'en' ? `${demoCompanyName} logo` : `${demoCompanyName} logotip` }),
+  )
   const partnerLogos = []
   for (const partner of [
     { name: 'Partner Alfa', colour: '#2b7bb9' },
@@ -40,6 +61,7 @@ async function seedSiteSettings(payload: Payload) {
       payload,
       'media',
       svg(fileName, partnerLogo(partner.name, partner.colour)),
+      everyLanguage,
       () => ({
         alt: partner.name,
       }),
@@ -47,11 +69,20 @@ async function seedSiteSettings(payload: Payload) {
     partnerLogos.push({ name: partner.name, url: null, logo: image })
   }
   for (const market of marketIds) {
-    await payload.create({
+    const created = await payload.create({
       collection: 'site-settings',
       data: { market, companyName: demoCompanyName, logo, partnerLogos },
       context,
     })
+    for (const [language, reportLegalNotice] of Object.entries(reportLegalNotices[market])) {
+      await payload.update({
+        collection: 'site-settings',
+        id: created.id,
+        data: { reportLegalNotice },
+        locale: language as SeedLanguage,
+        context,
+      })
+    }
   }
 }
 
@@ -59,12 +90,10 @@ async function seedSiteSettings(payload: Payload) {
 export async function seedCompanyData(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   for (const entry of historyEntries) {
-    await createBothLanguages(
-      payload,
-      'history-entries',
-      { year: entry.year, text: entry.text.hr },
-      { text: entry.text.en },
-    )
+    await createInLanguages(payload, 'history-entries', everyLanguage, (language) => ({
+      year: entry.year,
+      text: textIn(entry.text, language),
+    }))
   }
   for (const [sortOrder, location] of locations.entries()) {
     await payload.create({ collection: 'locations', data: { ...location, sortOrder }, context })
@@ -75,51 +104,40 @@ export async function seedCompanyData(payload: Payload): Promise<void> {
       payload,
       'documents',
       { name: certificate.fileName, data: pdf, mimetype: 'application/pdf' },
-      (language) => ({ title: certificate.documentTitle[language] }),
+      everyLanguage,
+      (language) => ({ title: textIn(certificate.documentTitle, language) }),
     )
-    await createBothLanguages(
-      payload,
-      'certificates',
-      { text: certificate.text.hr, document, sortOrder },
-      { text: certificate.text.en },
-    )
+    await createInLanguages(payload, 'certificates', everyLanguage, (language) => ({
+      text: textIn(certificate.text, language),
+      document,
+      sortOrder,
+    }))
   }
   for (const [sortOrder, membership] of memberships.entries()) {
-    await createBothLanguages(
-      payload,
-      'memberships',
-      { name: membership.name.hr, link: membership.link, sortOrder },
-      { name: membership.name.en },
-    )
+    await createInLanguages(payload, 'memberships', everyLanguage, (language) => ({
+      name: textIn(membership.name, language),
+      link: membership.link,
+      sortOrder,
+    }))
   }
   for (const [sortOrder, distributor] of distributorLinks.entries()) {
-    await createBothLanguages(
-      payload,
-      'distributor-links',
-      { text: distributor.text.hr, link: distributor.link, sortOrder },
-      { text: distributor.text.en },
-    )
+    await createInLanguages(payload, 'distributor-links', everyLanguage, (language) => ({
+      text: textIn(distributor.text, language),
+      link: distributor.link,
+      sortOrder,
+    }))
   }
   for (const company of companyInformation) {
     const { court, capitalStock, managementBoard, ...shared } = company
-    await createBothLanguages(
-      payload,
-      'company-information',
-      {
-        ...shared,
-        court: court.hr,
-        capitalStock: capitalStock.hr,
-        managementBoard: managementBoard.map(({ name, role }) => ({ name, role: role.hr })),
-      },
-      (created) => ({
-        court: court.en,
-        capitalStock: capitalStock.en,
-        // Array rows keep their ids, so the English roles land on the same people.
-        managementBoard: (created.managementBoard as { id: string; name: string }[]).map((row, index) => ({
-          ...row,
-          role: managementBoard[index]?.role.en,
-        })),
-      }),
-    )
+    await createInLanguages(payload, 'company-information', languagesFor([company.market]), (language, created) => ({
+      ...shared,
+      court: textIn(court, language),
+      capitalStock: textIn(capitalStock, language),
+      managementBoard: managementBoard.map(({ name, role }, index) => ({
+        id: (created?.managementBoard as { id: string }[] | undefined)?.[index]?.id,
+        name,
+        role: textIn(role, language),
+      })),
+    }))
   }
 }

@@ -1,27 +1,29 @@
 import type { Payload, RequestContext } from 'payload'
-import type { Localized } from './content/types'
+import type { SeedLanguage } from './languages'
 
 /** Seed writes skip cache revalidation: they run outside Next.js. */
 export const context: RequestContext = { disableRevalidate: true }
-export type Language = keyof Localized<unknown>
-export const languages: Language[] = ['hr', 'en']
 
 type UploadCollection = 'media' | 'documents'
 
-/** Uploads a generated file with a text per language (alt text or title). */
+/** Uploads a generated file with a text in each of the languages (alt text or title), the first one on upload. */
 export async function uploadLocalized(
   payload: Payload,
   collection: UploadCollection,
   file: { name: string; data: Buffer; mimetype: string },
-  dataIn: (language: Language) => Record<string, string>,
+  languages: SeedLanguage[],
+  dataIn: (language: SeedLanguage) => Record<string, string>,
 ): Promise<number> {
+  const [first = 'hr', ...others] = languages
   const created = await payload.create({
     collection,
-    data: dataIn('hr') as never,
+    data: dataIn(first) as never,
     file: { ...file, size: file.data.length },
-    locale: 'hr',
+    locale: first,
     context,
   })
-  await payload.update({ collection, id: created.id, data: dataIn('en') as never, locale: 'en', context })
+  for (const language of others) {
+    await payload.update({ collection, id: created.id, data: dataIn(language) as never, locale: language, context })
+  }
   return created.id
 }

@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
-import type { Localized } from './content/types'
-import { context, type Language, uploadLocalized } from './context'
+import { context } from './context'
+import type { SeedLanguage } from './languages'
 
-export function uploadImage(
-  payload: Payload,
-  file: { name: string; data: Buffer; mimetype: string },
-  alt: Localized<string>,
-): Promise<number> {
-  return uploadLocalized(payload, 'media', file, (language) => ({ alt: alt[language] }))
-}
-
+/** Creates a document in Croatian and writes it in each other language of the list. */
 export async function createLocalized<Data extends object>(
   payload: Payload,
   collection: 'screens' | 'news-categories' | 'contact-directory',
-  dataIn: (language: Language) => Data,
+  languages: SeedLanguage[],
+  dataIn: (language: SeedLanguage) => Data,
 ) {
   const created = await payload.create({ collection, data: dataIn('hr') as never, locale: 'hr', context })
-  await payload.update({ collection, id: created.id, data: dataIn('en') as never, locale: 'en', context })
+  for (const language of languages.filter((other) => other !== 'hr')) {
+    await payload.update({ collection, id: created.id, data: dataIn(language) as never, locale: language, context })
+  }
   return created.id
 }

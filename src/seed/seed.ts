@@ -5,36 +5,47 @@ import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
 import { screens } from './content/screens'
 import { servicesRoot } from './content/services'
-import type { SeedBlock, SeedPage } from './content/types'
-import { context, type Language, languages } from './context'
+import type { Localized, SeedBlock, SeedPage } from './content/types'
+import { context } from './context'
 import { createLocalized } from './create'
+import { languagesFor, richTextIn, type SeedLanguage, textIn } from './languages'
 import { toLexical } from './lexical'
 import { type PageIndex, type ParentRef, seedNavigation } from './navigation'
 import { seedNews } from './news'
 
-function layoutIn(language: Language, blocks: SeedBlock[]) {
+function layoutIn(language: SeedLanguage, blocks: SeedBlock[]) {
+  const text = (value: Localized<string>) => textIn(value, language)
   return blocks.map((block) => {
     if (block.blockType === 'richText')
-      return { blockType: 'richText' as const, content: toLexical(block.content[language]) }
+      return { blockType: 'richText' as const, content: toLexical(richTextIn(block.content, language)) }
     if (block.blockType === 'figures') {
       return {
         blockType: 'figures' as const,
-        heading: block.heading[language],
-        items: block.items.map((item) => ({ value: item.value, label: item.label[language] })),
+        heading: text(block.heading),
+        items: block.items.map((item) => ({ value: item.value, label: text(item.label) })),
       }
     }
     if (block.blockType === 'callToAction') {
       return {
         blockType: 'callToAction' as const,
-        heading: block.heading[language],
-        text: block.text[language],
-        buttonLabel: block.buttonLabel[language],
+        heading: text(block.heading),
+        text: text(block.text),
+        buttonLabel: text(block.buttonLabel),
         action: 'contact' as const,
         department: block.department,
       }
     }
-    return { blockType: block.blockType, heading: block.heading[language] }
+    return { blockType: block.blockType, heading: text(block.heading) }
   })
+}
+
+/** A page's address segment and title in a language: Slovenian has its own, Bosnian uses the Croatian segment. */
+function addressIn(page: SeedPage, language: SeedLanguage): { slug: string; title: string } {
+  if (language === 'sl') {
+    if (!page.sl) throw new Error(`The page ${page.slug.hr} is offered on slo without a Slovenian address.`)
+    return page.sl
+  }
+  return { slug: language === 'bs' ? page.slug.hr : page.slug[language], title: textIn(page.title, language) }
 }
 
 /** Creates a page and its children; a page without markets of its own is offered where its parent is. */
@@ -47,14 +58,14 @@ async function createPage(
 ) {
   const markets = page.markets ?? parent?.markets ?? { hr: [...marketIds], en: [...marketIds] }
   let id: number | undefined
-  for (const language of languages) {
+  // Slovenian and Bosnian copies are offered where the Croatian text is.
+  for (const language of languagesFor(markets.hr)) {
     const data = {
-      title: page.title[language],
-      slug: page.slug[language],
-      lead: page.lead[language],
-      description: page.description[language],
+      ...addressIn(page, language),
+      lead: textIn(page.lead, language),
+      description: textIn(page.description, language),
       layout: layoutIn(language, page.layout),
-      markets: markets[language],
+      markets: language === 'en' ? markets.en : markets.hr,
       parent: parent?.id,
       sortOrder,
       _status: 'published' as const,
@@ -65,16 +76,6 @@ async function createPage(
         : (await payload.update({ collection: 'pages', id, data, locale: language, context })).id
   }
   if (id === undefined) throw new Error('A page was not created.')
-  if (page.sl) {
-    await payload.update({
-      collection: 'pages',
-      id,
-      // Offered where the Croatian text is (a new locale would otherwise start with every market).
-      data: { ...page.sl, markets: markets.hr, _status: 'published' },
-      locale: 'sl',
-      context,
-    })
-  }
   index.set(page, { id, markets })
   for (const [position, child] of (page.children ?? []).entries()) {
     await createPage(payload, child, { id, markets }, index, position)
@@ -84,10 +85,10 @@ async function createPage(
 /** The departments and services of the three markets' contact forms. */
 export async function seedContactDirectory(payload: Payload): Promise<void> {
   for (const contact of contactDirectory) {
-    await createLocalized(payload, 'contact-directory', (language) => ({
+    await createLocalized(payload, 'contact-directory', languagesFor([contact.market]), (language) => ({
       key: contact.key,
       market: contact.market,
-      displayName: contact.displayName[language],
+      displayName: textIn(contact.displayName, language),
       mail: contact.mail,
       secondMail: contact.secondMail,
     }))
@@ -102,12 +103,12 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   for (const screen of screens) {
-    await createLocalized(payload, 'screens', (language) => ({
+    await createLocalized(payload, 'screens', languagesFor(marketIds), (language) => ({
       screen: screen.screen,
-      title: screen.title[language],
-      metaTitle: screen.metaTitle?.[language],
-      lead: screen.lead[language],
-      description: screen.description[language],
+      title: textIn(screen.title, language),
+      metaTitle: screen.metaTitle && textIn(screen.metaTitle, language),
+      lead: textIn(screen.lead, language),
+      description: textIn(screen.description, language),
       layout: layoutIn(language, screen.layout),
       _status: 'published',
     }))

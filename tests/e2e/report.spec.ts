@@ -149,7 +149,7 @@ test('with the server down, Send shows the failure screen, and Back returns to t
   expect(await send(page, 'hr')).not.toBe('')
 })
 
-test('the report link shows in the navigation only in Croatian; the page answers in both locales', async ({
+test('the report link shows in the navigation in Croatian, not in English; the page answers in both locales', async ({
   page,
   request,
 }) => {
@@ -159,5 +159,5 @@ test('the report link shows in the navigation only in Croatian; the page answers
   await page.goto('/en')
   await expect(page.getByRole('link', { name: texts.en.navLink })).toHaveCount(0)
   await expect(page.locator(`a[href="${reportPath.en}"]`)).toHaveCount(0)
-  for (const path of Object.values(reportPath)) expect((await request.get(path)).status()).toBe(200)
+  for (const path of [reportPath.hr, reportPath.en]) expect((await request.get(path)).status()).toBe(200)
 })

@@ -116,6 +116,50 @@ describe('demo content', () => {
     expect((await payload.findByID({ collection: 'pages', id: service.id, depth: 0 })).offeredIn).toEqual(['cro'])
   })
 
+  it('writes what slo offers in Slovenian and what bih offers in Bosnian, and nothing else in those languages', async () => {
+    const { docs: pages } = await payload.find({ collection: 'pages', locale: 'hr', limit: 0, depth: 0 })
+    for (const [locale, market] of [
+      ['sl', 'slo'],
+      ['bs', 'bih'],
+    ] as const) {
+      const { docs: own } = await payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        limit: 0,
+        depth: 0,
+      })
+      for (const page of pages) {
+        const translated = own.find(({ id }) => id === page.id)
+        expect(Boolean(translated?.title && translated.path), `${page.path} in ${locale}`).toBe(
+          Boolean(page.markets?.includes(market)),
+        )
+      }
+      const { docs: screens } = await payload.find({ collection: 'screens', locale, fallbackLocale: false, limit: 0 })
+      expect(screens.filter(({ title }) => !title).map(({ screen }) => screen)).toEqual([])
+    }
+  })
+
+  it('gives the report form of each market its own authority, in each of its languages', async () => {
+    for (const [market, locale, authority] of [
+      ['cro', 'hr', 'HALMED'],
+      ['cro', 'en', 'HALMED'],
+      ['slo', 'sl', 'JAZMP'],
+      ['slo', 'en', 'JAZMP'],
+      ['bih', 'bs', 'ALMBIH'],
+      ['bih', 'en', 'ALMBIH'],
+    ] as const) {
+      const { docs } = await payload.find({
+        collection: 'site-settings',
+        where: { market: { equals: market } },
+        locale,
+        fallbackLocale: false,
+      })
+      expect(docs[0]?.reportLegalNotice?.human, `${market} ${locale}`).toContain(authority)
+      expect(docs[0]?.reportLegalNotice?.veterinary, `${market} ${locale}`).toBeTruthy()
+    }
+  })
+
   it('leaves a database that already has content as it is', async () => {
     expect(await seedIfEmpty(payload)).toBe(false)
   })

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsCategories, newsItems } from '@/seed/content/news'
+import { slovenian } from '@/seed/content/translations/sl'
+import { slugFrom } from '@/seed/languages'
 import { seedIfEmpty } from '@/seed/seed'
 import { startPayload } from './support/payload'
 
@@ -116,11 +118,28 @@ describe('the news list', () => {
     const onCro = await news.findLatestNews(payload, 'cro', 'hr', 100)
     expect(onCro.some(({ slug }) => slug === sloOnly.slug.hr)).toBe(false)
     expect(await news.findNewsArticle(payload, 'cro', 'hr', sloOnly.slug.hr)).toBeNull()
+    const title = slovenian[sloOnly.title.hr]
     const onSlo = await news.findLatestNews(payload, 'slo', 'sl', 100)
-    expect(onSlo.some(({ slug }) => slug === sloOnly.slug.hr)).toBe(true)
-    // Slovenian falls back to the Croatian text and slug.
-    const article = await news.findNewsArticle(payload, 'slo', 'sl', sloOnly.slug.hr)
-    expect(article).toMatchObject({ language: 'hr', title: sloOnly.title.hr })
+    expect(onSlo.find(({ slug }) => slug === slugFrom(title ?? ''))).toMatchObject({ language: 'sl', title })
+    const article = await news.findNewsArticle(payload, 'slo', 'sl', slugFrom(title ?? ''))
+    expect(article).toMatchObject({ language: 'sl', title })
+    expect(await news.findNewsArticle(payload, 'slo', 'sl', sloOnly.slug.hr)).toBeNull()
+  })
+
+  it('does not offer an item without text in the language of slo or bih, on either of their locales', async () => {
+    const untranslated = newsItems.find((item) => !item.slug.en)
+    if (!untranslated) throw new Error('the demo news need an item written in Croatian only')
+    for (const [market, locale] of [
+      ['slo', 'sl'],
+      ['slo', 'en'],
+      ['bih', 'bs'],
+      ['bih', 'en'],
+    ] as const) {
+      const latest = await news.findLatestNews(payload, market, locale, 100)
+      expect(latest.some(({ title }) => title === untranslated.title.hr)).toBe(false)
+      expect(latest.every(({ language }) => language === locale)).toBe(true)
+      expect(await news.findNewsArticle(payload, market, locale, untranslated.slug.hr)).toBeNull()
+    }
   })
 
   it('shows published items only', async () => {

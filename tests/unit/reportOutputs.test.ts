@@ -67,15 +67,23 @@ describe('report export', () => {
 })
 
 describe('the report link in the navigation', () => {
-  it('shows only in the locales the market rules name (hr on every market)', () => {
-    for (const market of Object.values(marketRules)) {
-      expect(reportNavLink(market, 'hr')).toEqual({
-        label: 'Prijava nuspojava',
-        href: '/prijavljivanje-nuspojava',
-        external: false,
-      })
-      expect(reportNavLink(market, 'en')).toBeNull()
-    }
+  it('shows on every market in its national language, never in English', () => {
+    expect(reportNavLink(marketRules.cro, 'hr')).toEqual({
+      label: 'Prijava nuspojava',
+      href: '/prijavljivanje-nuspojava',
+      external: false,
+    })
+    expect(reportNavLink(marketRules.slo, 'sl')).toEqual({
+      label: 'Poročanje o neželenih učinkih',
+      href: '/porocanje-o-nezelenih-ucinkih',
+      external: false,
+    })
+    expect(reportNavLink(marketRules.bih, 'bs')).toEqual({
+      label: 'Prijava neželjenih dejstava',
+      href: '/prijavljivanje-nuspojava',
+      external: false,
+    })
+    for (const market of Object.values(marketRules)) expect(reportNavLink(market, 'en')).toBeNull()
     expect(reportNavLink({ reportLinkLocales: ['hr', 'en'] }, 'en')?.href).toBe('/en/reporting-side-effects')
   })
 })

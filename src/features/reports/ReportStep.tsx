@@ -5,6 +5,7 @@ import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
 import { ErrorSummary } from '@/features/forms/client/ErrorSummary'
 import type { Locale } from '@/i18n/locales'
+import type { ReportLegalNotice } from '@/lib/cms/siteSettings'
 import { DrugList } from './DrugList'
 import { emptyDrug } from './draft'
 import { fieldByErrorKey, isAsked, type ReportKind } from './fields'
@@ -17,6 +18,7 @@ type Props = {
   kind: ReportKind
   locale: Locale
   strings: ReportStrings
+  legalNotice: ReportLegalNotice
   botCheck: BotCheckClientConfig
   privacyHref: string
   wizard: ReportWizardState
@@ -30,7 +32,7 @@ function errorTargetOf(key: string): string {
 }
 
 /** One step of a report form: its sections as fieldsets, the legal information, Back and Next step or Send. */
-export function ReportStep({ kind, locale, strings, botCheck, privacyHref, wizard }: Props) {
+export function ReportStep({ kind, locale, strings, legalNotice, botCheck, privacyHref, wizard }: Props) {
   const { draft, setDraft, errors, setErrors, steps, lastStep, alert, sending, refs, today } = wizard
   const step = steps[draft.step]
   if (!step) return null
@@ -101,7 +103,7 @@ export function ReportStep({ kind, locale, strings, botCheck, privacyHref, wizar
           <h3 id="report-legal" className="text-xl font-bold text-brand-900">
             {strings.sections.legal}
           </h3>
-          <p className="mt-2">{strings.legal[kind]}</p>
+          {legalNotice[kind] && <p className="mt-2">{legalNotice[kind]}</p>}
           <p className="mt-2">
             <SiteLink href={privacyHref} className="font-semibold text-brand-700 underline underline-offset-2">
               {strings.legal.privacy}

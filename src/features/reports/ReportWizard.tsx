@@ -2,6 +2,7 @@
 
 import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
 import type { Locale } from '@/i18n/locales'
+import type { ReportLegalNotice } from '@/lib/cms/siteSettings'
 import { ReportIntro } from './ReportIntro'
 import { ReportOutcomeScreen } from './ReportOutcomeScreen'
 import { ReportStep } from './ReportStep'
@@ -11,6 +12,7 @@ import { useReportWizard } from './useReportWizard'
 type Props = {
   locale: Locale
   strings: ReportStrings
+  legalNotice: ReportLegalNotice
   botCheck: BotCheckClientConfig
   homeHref: string
   privacyHref: string
@@ -21,7 +23,7 @@ type Props = {
  * form's steps, each checked with its zod schema before the next; every answer is kept in this tab's
  * sessionStorage, and nothing is sent before Send application.
  */
-export function ReportWizard({ locale, strings, botCheck, homeHref, privacyHref }: Props) {
+export function ReportWizard({ locale, strings, legalNotice, botCheck, homeHref, privacyHref }: Props) {
   const wizard = useReportWizard(locale, strings)
   const { outcome, draft } = wizard
 
@@ -42,6 +44,7 @@ export function ReportWizard({ locale, strings, botCheck, homeHref, privacyHref 
       kind={draft.kind}
       locale={locale}
       strings={strings}
+      legalNotice={legalNotice}
       botCheck={botCheck}
       privacyHref={privacyHref}
       wizard={wizard}

@@ -44,6 +44,13 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(read, [name], { tags })
 }
 
+/**
+ * Read option of every public read: a document or field without text in the visitor's language stays
+ * empty instead of showing another language (the admin and the API keep Payload's fallback chain), so
+ * what has no translation is not offered.
+ */
+export const ownLanguageOnly = { fallbackLocale: false } as const
+
 /** Where-clause that keeps documents offered in a market (for a non-localized `markets` field). */
 export function offeredInMarket(market: MarketId) {
   return { markets: { in: [market] } }

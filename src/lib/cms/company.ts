@@ -2,7 +2,7 @@ import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import type { CompanyInformation } from '@/payload-types'
-import { cachedRead, payloadClient } from './client'
+import { cachedRead, ownLanguageOnly, payloadClient } from './client'
 
 /** A market's locations, in the editors' order. */
 export const listLocations = cachedRead('locations', [cacheTags.locations], async (market: MarketId) => {
@@ -17,10 +17,18 @@ export const listLocations = cachedRead('locations', [cacheTags.locations], asyn
   return docs
 })
 
+/** The history timeline, certificates, memberships and distributors: the entries written in the locale. */
 export const listHistory = cachedRead('history', [cacheTags.history], async (locale: Locale) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'history-entries', sort: 'year', limit: 0, depth: 0, locale })
-  return docs
+  const { docs } = await payload.find({
+    collection: 'history-entries',
+    sort: 'year',
+    limit: 0,
+    depth: 0,
+    locale,
+    ...ownLanguageOnly,
+  })
+  return docs.filter((entry) => entry.text)
 })
 
 export const listCertificates = cachedRead(
@@ -28,15 +36,29 @@ export const listCertificates = cachedRead(
   [cacheTags.certificates, cacheTags.documents],
   async (locale: Locale) => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'certificates', sort: 'sortOrder', limit: 0, depth: 1, locale })
-    return docs
+    const { docs } = await payload.find({
+      collection: 'certificates',
+      sort: 'sortOrder',
+      limit: 0,
+      depth: 1,
+      locale,
+      ...ownLanguageOnly,
+    })
+    return docs.filter((certificate) => certificate.text)
   },
 )
 
 export const listMemberships = cachedRead('memberships', [cacheTags.memberships], async (locale: Locale) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'memberships', sort: 'sortOrder', limit: 0, depth: 0, locale })
-  return docs
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    sort: 'sortOrder',
+    limit: 0,
+    depth: 0,
+    locale,
+    ...ownLanguageOnly,
+  })
+  return docs.filter((membership) => membership.name)
 })
 
 export const listDistributors = cachedRead('distributors', [cacheTags.distributors], async (locale: Locale) => {
@@ -47,8 +69,9 @@ export const listDistributors = cachedRead('distributors', [cacheTags.distributo
     limit: 0,
     depth: 0,
     locale,
+    ...ownLanguageOnly,
   })
-  return docs
+  return docs.filter((distributor) => distributor.text)
 })
 
 export const getCompanyInformation = cachedRead(
@@ -62,6 +85,7 @@ export const getCompanyInformation = cachedRead(
       limit: 1,
       depth: 0,
       locale,
+      ...ownLanguageOnly,
     })
     return docs[0] ?? null
   },

@@ -1,11 +1,11 @@
 import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
-import { cachedRead, payloadClient } from './client'
+import { cachedRead, ownLanguageOnly, payloadClient } from './client'
 
 export type ContactDepartment = { key: string; name: string }
 
-/** A market's contact directory in a locale, by display name: what the form's select offers. */
+/** A market's contact directory in a locale, by display name: what the form's select offers (named entries only). */
 export const listContactDepartments = cachedRead(
   'contact-departments',
   [cacheTags.contactDirectory],
@@ -15,12 +15,14 @@ export const listContactDepartments = cachedRead(
       collection: 'contact-directory',
       where: { market: { equals: market } },
       locale,
+      ...ownLanguageOnly,
       depth: 0,
       limit: 0,
       pagination: false,
       select: { key: true, displayName: true },
     })
     return docs
+      .filter((doc) => doc.displayName)
       .map((doc) => ({ key: doc.key, name: doc.displayName }))
       .sort((a, b) => a.name.localeCompare(b.name, locale))
   },

@@ -2,7 +2,7 @@ import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
-import { cachedRead, payloadClient } from './client'
+import { cachedRead, ownLanguageOnly, payloadClient } from './client'
 import { resolveLink } from './links'
 
 export type MenuLink = { label: string; href: string; external: boolean }
@@ -16,10 +16,10 @@ export const getMenus = cachedRead(
   [cacheTags.navigation, cacheTags.pages],
   async (market: MarketId, locale: Locale): Promise<Menus> => {
     const payload = await payloadClient()
-    const navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 0 })
+    const navigation = await payload.findGlobal({ slug: 'navigation', locale, ...ownLanguageOnly, depth: 0 })
 
     const resolveMenu = async (entries: MenuEntry[] | null | undefined): Promise<MenuLink[]> => {
-      const offered = (entries ?? []).filter((entry) => entry.markets?.includes(market))
+      const offered = (entries ?? []).filter((entry) => entry.label && entry.markets?.includes(market))
       const links = await Promise.all(
         offered.map(async (entry) => {
           const link = await resolveLink(entry.link, market, locale)

@@ -1,43 +1,10 @@
-import type { Payload } from 'payload'
 import { cacheTags } from '@/config/cacheTags'
-import { fallbackOption, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { type MarketId, marketRules } from '@/markets'
 import type { Page } from '@/payload-types'
-import { cachedRead, isOfferedInMarket, payloadClient } from './client'
+import { cachedRead, isOfferedInMarket, ownLanguageOnly, payloadClient } from './client'
 
 const published = { _status: { equals: 'published' } }
-
-/**
- * The id of the published page whose path in a locale is `path`. A where-clause matches a locale's own
- * values only, so a locale without a path of its own (Bosnian, mostly) is matched through the locales it
- * falls back to, and kept only if that really is its path.
- */
-async function findPageIdByPath(payload: Payload, locale: Locale, path: string): Promise<number | null> {
-  for (const candidateLocale of [locale, ...(fallbackOption(locale) || [])]) {
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [{ path: { equals: path } }, published] },
-      locale: candidateLocale,
-      fallbackLocale: false,
-      depth: 0,
-      limit: 1,
-      select: { path: true },
-    })
-    const id = docs[0]?.id
-    if (id === undefined) continue
-    if (candidateLocale === locale) return id
-    const inLocale = await payload.findByID({
-      collection: 'pages',
-      id,
-      locale,
-      fallbackLocale: fallbackOption(locale),
-      depth: 0,
-      select: { path: true },
-    })
-    return inLocale.path === path ? id : null
-  }
-  return null
-}
 
 /** The published page at a path in a locale, if it is offered in the market. */
 export const getPageByPath = cachedRead(
@@ -45,11 +12,17 @@ export const getPageByPath = cachedRead(
   [cacheTags.pages],
   async (market: MarketId, locale: Locale, path: string): Promise<Page | null> => {
     const payload = await payloadClient()
-    const id = await findPageIdByPath(payload, locale, path)
-    if (id === null) return null
-    // The content read falls back to Croatian where a translation is missing.
-    const page = await payload.findByID({ collection: 'pages', id, locale, depth: 0 })
-    return isOfferedInMarket(page, market) ? page : null
+    // A where-clause matches the locale's own values only: a page without a path in this language is not found.
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ path: { equals: path } }, published] },
+      locale,
+      ...ownLanguageOnly,
+      depth: 0,
+      limit: 1,
+    })
+    const page = docs[0]
+    return page && isOfferedInMarket(page, market) ? page : null
   },
 )
 
@@ -68,7 +41,7 @@ export const getPagePaths = cachedRead(
         collection: 'pages',
         where: { and: [{ id: { equals: id } }, published] },
         locale,
-        fallbackLocale: fallbackOption(locale),
+        ...ownLanguageOnly,
         depth: 0,
         limit: 1,
         select: { path: true, markets: true },
@@ -90,7 +63,7 @@ export const listPagePaths = cachedRead(
       collection: 'pages',
       where: published,
       locale,
-      fallbackLocale: fallbackOption(locale),
+      ...ownLanguageOnly,
       depth: 0,
       limit: 0,
       select: { path: true, updatedAt: true, markets: true },
@@ -115,7 +88,7 @@ export const getChildPages = cachedRead(
       collection: 'pages',
       where: { and: [{ parent: { equals: parentId } }, published] },
       locale,
-      fallbackLocale: fallbackOption(locale),
+      ...ownLanguageOnly,
       depth: 0,
       limit: 0,
       sort: ['sortOrder', 'title'],

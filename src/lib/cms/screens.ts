@@ -2,9 +2,9 @@ import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
 import type { Screen } from '@/payload-types'
-import { cachedRead, payloadClient } from './client'
+import { cachedRead, ownLanguageOnly, payloadClient } from './client'
 
-/** The published content of a fixed screen; a missing translation falls back to Croatian. */
+/** The published content of a fixed screen in a locale; null when it has no title in that language. */
 export const getScreen = cachedRead(
   'screen',
   [cacheTags.screens],
@@ -14,9 +14,11 @@ export const getScreen = cachedRead(
       collection: 'screens',
       where: { and: [{ screen: { equals: screen } }, { _status: { equals: 'published' } }] },
       locale,
+      ...ownLanguageOnly,
       depth: 0,
       limit: 1,
     })
-    return docs[0] ?? null
+    const doc = docs[0]
+    return doc?.title ? doc : null
   },
 )

@@ -1,8 +1,9 @@
 import { cacheTags } from '@/config/cacheTags'
 import { settings } from '@/config/settings'
+import type { Locale } from '@/i18n/locales'
 import { type MarketId, marketIds } from '@/markets'
 import type { Media } from '@/payload-types'
-import { cachedRead, payloadClient } from './client'
+import { cachedRead, ownLanguageOnly, payloadClient } from './client'
 
 type Logo = { url: string; width: number; height: number; alt: string }
 export type SiteIdentity = {
@@ -38,5 +39,27 @@ export const getSiteIdentity = cachedRead(
       })),
       sisterSites: marketIds.filter((id) => id !== market).map((id) => ({ market: id, url: settings().siteUrls[id] })),
     }
+  },
+)
+
+export type ReportLegalNotice = { human: string | null; veterinary: string | null }
+
+/** The legal basis and authority a market's report form cites, in the locale (empty where not written). */
+export const getReportLegalNotice = cachedRead(
+  'report-legal-notice',
+  [cacheTags.siteSettings],
+  async (market: MarketId, locale: Locale): Promise<ReportLegalNotice> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'site-settings',
+      where: { market: { equals: market } },
+      locale,
+      ...ownLanguageOnly,
+      depth: 0,
+      limit: 1,
+      select: { reportLegalNotice: true },
+    })
+    const notice = docs[0]?.reportLegalNotice
+    return { human: notice?.human || null, veterinary: notice?.veterinary || null }
   },
 )

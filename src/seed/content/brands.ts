@@ -777,4 +777,90 @@ const talika: SeedPage = {
   ],
 }
 
-export const marketingBrands: SeedPage[] = [galderma, neostrata, rowa, embryolisse, schmidgall, talika]
+const formen: SeedPage = {
+  slug: { hr: 'formen', en: 'formen' },
+  title: { hr: 'Formen', en: 'Formen' },
+  lead: {
+    hr: 'Formen je linija dodataka prehrani namijenjena muškarcima koji planiraju obitelj.',
+    en: 'Formen is a range of food supplements for men who are planning a family.',
+  },
+  description: {
+    hr: 'Formen – dodaci prehrani za muškarce s cinkom i selenom, dostupni u ljekarnama.',
+    en: 'Formen – food supplements for men with zinc and selenium, available in pharmacies.',
+  },
+  markets: croOnly,
+  layout: [
+    {
+      blockType: 'richText',
+      content: {
+        hr: [
+          { type: 'h2', text: 'O marki' },
+          {
+            type: 'p',
+            text: 'Formulacije Formen sadrže cink, koji pridonosi održavanju normalne razine testosterona u krvi, i selen, koji pridonosi normalnoj spermatogenezi.',
+          },
+          {
+            type: 'p',
+            text: 'Dodaci prehrani nisu zamjena za uravnoteženu prehranu i zdrav način života. Proizvodi su dostupni u ljekarnama, gdje ljekarnik može savjetovati o primjeni.',
+          },
+        ],
+        en: [
+          { type: 'h2', text: 'About the brand' },
+          {
+            type: 'p',
+            text: 'Formen formulas contain zinc, which contributes to the maintenance of normal testosterone levels in the blood, and selenium, which contributes to normal spermatogenesis.',
+          },
+          {
+            type: 'p',
+            text: 'Food supplements are not a substitute for a varied diet and a healthy lifestyle. The products are available in pharmacies, where a pharmacist can advise on their use.',
+          },
+        ],
+      },
+    },
+  ],
+}
+
+const imusan: SeedPage = {
+  slug: { hr: 'imusan', en: 'imusan' },
+  title: { hr: 'Imusan', en: 'Imusan' },
+  lead: {
+    hr: 'Imusan je linija dodataka prehrani s vitaminima i mineralima za potporu imunosnom sustavu djece i odraslih.',
+    en: 'Imusan is a range of food supplements with vitamins and minerals that support the immune system of children and adults.',
+  },
+  description: {
+    hr: 'Imusan – dodaci prehrani s vitaminom C, vitaminom D i cinkom za normalnu funkciju imunosnog sustava.',
+    en: 'Imusan – food supplements with vitamin C, vitamin D and zinc for the normal function of the immune system.',
+  },
+  markets: croOnly,
+  layout: [
+    {
+      blockType: 'richText',
+      content: {
+        hr: [
+          { type: 'h2', text: 'O marki' },
+          {
+            type: 'p',
+            text: 'Proizvodi Imusan sadrže vitamin C, vitamin D i cink, koji pridonose normalnoj funkciji imunosnog sustava. Linija obuhvaća kapsule za odrasle te sirup i vrećice za djecu.',
+          },
+          {
+            type: 'p',
+            text: 'Dodaci prehrani nisu zamjena za uravnoteženu prehranu i zdrav način života. Proizvodi su dostupni u ljekarnama, a ljekarnicima osiguravamo stručne materijale o liniji.',
+          },
+        ],
+        en: [
+          { type: 'h2', text: 'About the brand' },
+          {
+            type: 'p',
+            text: 'Imusan products contain vitamin C, vitamin D and zinc, which contribute to the normal function of the immune system. The range includes capsules for adults and a syrup and sachets for children.',
+          },
+          {
+            type: 'p',
+            text: 'Food supplements are not a substitute for a varied diet and a healthy lifestyle. The products are available in pharmacies, and we provide pharmacists with professional materials on the range.',
+          },
+        ],
+      },
+    },
+  ],
+}
+
+export const marketingBrands: SeedPage[] = [galderma, neostrata, rowa, embryolisse, schmidgall, talika, formen, imusan]

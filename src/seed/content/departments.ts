@@ -158,6 +158,10 @@ const marketing: SeedPage = {
       },
     },
     { blockType: 'childPages', heading: { hr: 'Zastupane marke', en: 'Represented brands' } },
+    {
+      blockType: 'distributors',
+      heading: { hr: 'Gdje kupiti zastupane marke', en: 'Where to buy the brands we represent' },
+    },
   ],
   children: marketingBrands,
 }

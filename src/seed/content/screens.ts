@@ -336,6 +336,7 @@ const about: SeedScreen = {
     { blockType: 'certificates', heading: { hr: 'Certifikati', en: 'Certificates' } },
     { blockType: 'locations', heading: { hr: 'Lokacije', en: 'Locations' } },
     { blockType: 'memberships', heading: { hr: 'Članstvo', en: 'Membership' } },
+    { blockType: 'distributors', heading: { hr: 'Gdje kupiti naše proizvode', en: 'Where to buy our products' } },
   ],
 }
 

@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { screenHref } from '@/i18n/paths'
+import bs from '../../../messages/bs.json' with { type: 'json' }
 import en from '../../../messages/en.json' with { type: 'json' }
 import hr from '../../../messages/hr.json' with { type: 'json' }
+import sl from '../../../messages/sl.json' with { type: 'json' }
 
-export type ReportLocale = 'hr' | 'en'
-export const reportTexts = { hr: hr.Report, en: en.Report }
-export const reportPath = { hr: '/prijavljivanje-nuspojava', en: '/en/reporting-side-effects' }
+/** Croatian and English are tested on cro, Slovenian on slo, Bosnian on bih. */
+export type ReportLocale = 'hr' | 'en' | 'sl' | 'bs'
+export const reportTexts = { hr: hr.Report, en: en.Report, sl: sl.Report, bs: bs.Report }
+export const reportPath = {
+  hr: screenHref('reportingSideEffects', 'hr'),
+  en: screenHref('reportingSideEffects', 'en'),
+  sl: screenHref('reportingSideEffects', 'sl'),
+  bs: screenHref('reportingSideEffects', 'bs'),
+}
 
 /** A date some days back, as a date input takes it. */
 export function daysAgo(days: number): string {

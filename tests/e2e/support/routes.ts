@@ -43,6 +43,8 @@ const marketingBrands = [
   'schmidgall/carmol-kapi',
   'schmidgall/carmol-pastille',
   'talika',
+  'formen',
+  'imusan',
 ]
 
 export const cmsRoutes: [string, string][] = [

@@ -3,11 +3,11 @@ import type { CategoryDoc, CoverImage, InAllLocales, NewsCard, NewsCategoryEntry
 
 // From the stored documents, read in every locale at once, to what the site shows in one locale.
 
-export function inLocale<T>(value: InAllLocales<T> | undefined, locale: Locale): T | null {
+function inLocale<T>(value: InAllLocales<T> | undefined, locale: Locale): T | null {
   return value?.[locale] ?? value?.[defaultLocale] ?? null
 }
 
-export function everyLocale<T>(value: InAllLocales<T>, fallback: T): Record<Locale, T> {
+function everyLocale<T>(value: InAllLocales<T>, fallback: T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, inLocale(value, locale) ?? fallback])) as Record<Locale, T>
 }
 
@@ -29,8 +29,32 @@ function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): 
   }
 }
 
-export function toCard(doc: NewsDoc, locale: Locale): NewsCard | null {
-  const language: Locale = doc.slug[locale] ? locale : defaultLocale
+/**
+ * The language an item is shown in for a locale: its own text there, else the language the locale falls
+ * back to (the market's own, on its English pages), else none: the item is not offered in that locale.
+ */
+function shownLanguage(slug: InAllLocales<string>, locale: Locale, fallback: Locale | null): Locale | null {
+  if (slug[locale]) return locale
+  return fallback && slug[fallback] ? fallback : null
+}
+
+/** An item's address slug in each of the market's locales in which it is offered. */
+export function slugsIn(
+  slug: InAllLocales<string>,
+  marketLocales: readonly Locale[],
+  fallbackFor: (locale: Locale) => Locale | null,
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    marketLocales.flatMap((locale) => {
+      const language = shownLanguage(slug, locale, fallbackFor(locale))
+      return language ? [[locale, slug[language]]] : []
+    }),
+  )
+}
+
+export function toCard(doc: NewsDoc, locale: Locale, fallback: Locale | null): NewsCard | null {
+  const language = shownLanguage(doc.slug, locale, fallback)
+  if (!language) return null
   const slug = doc.slug[language]
   const title = doc.title[language]
   if (!slug || !title) return null

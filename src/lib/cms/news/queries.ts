@@ -1,14 +1,23 @@
 import type { Payload, Where } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import type { MarketId } from '@/markets'
+import { type MarketId, marketRules } from '@/markets'
 import { offeredInMarket } from '../client'
-import { everyLocale, toCard, toCategoryEntry } from './documents'
+import { slugsIn, toCard, toCategoryEntry } from './documents'
 import type { CategoryDoc, NewsArticle, NewsCard, NewsCategoryEntry, NewsDoc, NewsPage } from './types'
 
 /** Items per page of the news list. */
 export const newsPageSize = 9
 
 const published: Where = { _status: { equals: 'published' } }
+
+/**
+ * The language an item without text in the locale is shown in: the market's own language on the market's
+ * English pages (marked with its language), none on its own-language pages.
+ */
+function fallbackIn(market: MarketId) {
+  const own = marketRules[market].defaultLocale
+  return (locale: Locale): Locale | null => (locale === own ? null : own)
+}
 
 /** Published items offered in a market, optionally of one category, and never the excluded ones. */
 function listed(
@@ -27,7 +36,7 @@ function listed(
 
 async function findCards(
   payload: Payload,
-  locale: Locale,
+  { market, locale }: { market: MarketId; locale: Locale },
   query: { where: Where; limit: number; page?: number },
 ): Promise<{ cards: NewsCard[]; totalPages: number }> {
   const result = await payload.find({
@@ -40,7 +49,7 @@ async function findCards(
   })
   const docs = result.docs as unknown as NewsDoc[]
   return {
-    cards: docs.flatMap((doc) => toCard(doc, locale) ?? []),
+    cards: docs.flatMap((doc) => toCard(doc, locale, fallbackIn(market)(locale)) ?? []),
     totalPages: result.totalPages,
   }
 }
@@ -74,11 +83,15 @@ export async function findNewsPage(
   const categories = await findNewsCategories(payload)
   const category = categorySlug === null ? null : categories.find(({ slug }) => slug[locale] === categorySlug)
   if (category === undefined || !Number.isInteger(page) || page < 1) return null
-  const { cards, totalPages } = await findCards(payload, locale, {
-    where: listed(market, { categoryIds: category ? [category.id] : [] }),
-    limit: newsPageSize,
-    page,
-  })
+  const { cards, totalPages } = await findCards(
+    payload,
+    { market, locale },
+    {
+      where: listed(market, { categoryIds: category ? [category.id] : [] }),
+      limit: newsPageSize,
+      page,
+    },
+  )
   if (page > Math.max(totalPages, 1)) return null
   return { items: cards, page, totalPages: Math.max(totalPages, 1), category }
 }
@@ -90,12 +103,12 @@ export async function findLatestNews(
   locale: Locale,
   limit: number,
 ): Promise<NewsCard[]> {
-  return (await findCards(payload, locale, { where: listed(market), limit })).cards
+  return (await findCards(payload, { market, locale }, { where: listed(market), limit })).cards
 }
 
 /**
- * The published item of a market at a slug in a locale. An item without a translation in that locale
- * answers at its Croatian slug, in Croatian.
+ * The published item of a market at a slug in a locale. On the market's English pages an item without
+ * English text answers at its slug in the market's own language, in that language.
  */
 export async function findNewsArticle(
   payload: Payload,
@@ -115,7 +128,8 @@ export async function findNewsArticle(
     })
     return docs[0]?.id
   }
-  const id = (await idAt(locale)) ?? (locale === defaultLocale ? undefined : await idAt(defaultLocale))
+  const fallback = fallbackIn(market)(locale)
+  const id = (await idAt(locale)) ?? (fallback ? await idAt(fallback) : undefined)
   if (id === undefined) return null
   const doc = (await payload.findByID({
     collection: 'news',
@@ -124,7 +138,7 @@ export async function findNewsArticle(
     depth: 1,
     select: { content: false, markets: false },
   })) as unknown as NewsDoc
-  const card = toCard(doc, locale)
+  const card = toCard(doc, locale, fallback)
   if (card?.slug !== slug) return null
   // The body is read in its own language, so the images in it come with their text alternative in that language.
   const { content } = await payload.findByID({
@@ -135,7 +149,8 @@ export async function findNewsArticle(
     depth: 1,
     select: { content: true },
   })
-  return { ...card, content: content ?? null, updatedAt: doc.updatedAt, slugs: everyLocale(doc.slug, card.slug) }
+  const slugs = slugsIn(doc.slug, marketRules[market].locales, fallbackIn(market))
+  return { ...card, content: content ?? null, updatedAt: doc.updatedAt, slugs }
 }
 
 /** Up to `limit` other items: those sharing a category with the article first, then the newest. */
@@ -149,22 +164,31 @@ export async function findRelatedNews(
   const categoryIds = article.categories.map(({ id }) => id)
   const sameCategory =
     categoryIds.length > 0
-      ? (await findCards(payload, locale, { where: listed(market, { categoryIds, excludeIds: [article.id] }), limit }))
-          .cards
+      ? (
+          await findCards(
+            payload,
+            { market, locale },
+            { where: listed(market, { categoryIds, excludeIds: [article.id] }), limit },
+          )
+        ).cards
       : []
   if (sameCategory.length >= limit) return sameCategory
-  const newest = await findCards(payload, locale, {
-    where: listed(market, { excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
-    limit: limit - sameCategory.length,
-  })
+  const newest = await findCards(
+    payload,
+    { market, locale },
+    {
+      where: listed(market, { excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
+      limit: limit - sameCategory.length,
+    },
+  )
   return [...sameCategory, ...newest.cards]
 }
 
-/** Every listed item's slug in every locale and its last change (static generation, sitemap). */
+/** Every listed item's slug in each of the market's locales that offers it, and its last change (static generation, sitemap). */
 export async function findNewsAddresses(
   payload: Payload,
   market: MarketId,
-): Promise<{ id: number; slugs: Record<Locale, string>; updatedAt: string }[]> {
+): Promise<{ id: number; slugs: Partial<Record<Locale, string>>; updatedAt: string }[]> {
   const { docs } = await payload.find({
     collection: 'news',
     where: listed(market),
@@ -175,7 +199,7 @@ export async function findNewsAddresses(
     select: { slug: true, updatedAt: true },
   })
   return (docs as unknown as Pick<NewsDoc, 'id' | 'slug' | 'updatedAt'>[]).flatMap((doc) => {
-    const fallback = doc.slug[defaultLocale]
-    return fallback ? [{ id: doc.id, slugs: everyLocale(doc.slug, fallback), updatedAt: doc.updatedAt }] : []
+    const slugs = slugsIn(doc.slug, marketRules[market].locales, fallbackIn(market))
+    return Object.keys(slugs).length > 0 ? [{ id: doc.id, slugs, updatedAt: doc.updatedAt }] : []
   })
 }

@@ -33,10 +33,10 @@ type NewsEvent = { start: string; end: string | null; place: string | null }
 /** A news item or event as a list shows it, in one locale. */
 export type NewsCard = {
   id: number
-  /** Language of the title, excerpt and body: the requested locale, or Croatian for an untranslated item. */
+  /** Language of the title, excerpt and body: the requested locale, or the market's own on its English pages. */
   language: Locale
   title: string
-  /** The slug of the item's address in the requested locale (the Croatian one when it has no translation). */
+  /** The slug of the item's address in the requested locale (in the language it is shown in). */
   slug: string
   excerpt: string | null
   type: News['type']
@@ -49,8 +49,8 @@ export type NewsCard = {
 export type NewsArticle = NewsCard & {
   content: News['content']
   updatedAt: string
-  /** The slug of the item's address in every locale. */
-  slugs: Record<Locale, string>
+  /** The slug of the item's address in each of the market's locales that offers it. */
+  slugs: Partial<Record<Locale, string>>
 }
 
 export type NewsPage = { items: NewsCard[]; page: number; totalPages: number; category: NewsCategoryEntry | null }

@@ -14,7 +14,10 @@ type Props = { params: Promise<SiteParams & { slug: string }> }
 export async function generateStaticParams({ params }: { params: SiteParams }) {
   if (!isMarketId(params.market) || !isLocale(params.locale)) return []
   const locale = params.locale
-  return (await listNewsAddresses(params.market)).map(({ slugs }) => ({ slug: slugs[locale] }))
+  return (await listNewsAddresses(params.market)).flatMap(({ slugs }) => {
+    const slug = slugs[locale]
+    return slug ? [{ slug }] : []
+  })
 }
 
 async function load(props: Props) {
