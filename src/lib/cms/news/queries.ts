@@ -94,19 +94,22 @@ export async function findLatestNews(
 }
 
 /**
- * The published item of a market at a slug in a locale. An item without a translation in that locale
- * answers at its Croatian slug, in Croatian.
+ * The published item of a market at a slug in a locale (with `draft`, its newest version, published or
+ * not: draft preview). An item without a translation in that locale answers at its Croatian slug, in Croatian.
  */
 export async function findNewsArticle(
   payload: Payload,
   market: MarketId,
   locale: Locale,
   slug: string,
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<NewsArticle | null> {
+  const offered = draft ? offeredInMarket(market) : listed(market)
   const idAt = async (slugLocale: Locale) => {
     const { docs } = await payload.find({
       collection: 'news',
-      where: { and: [{ slug: { equals: slug } }, listed(market)] },
+      where: { and: [{ slug: { equals: slug } }, offered] },
+      draft,
       locale: slugLocale,
       fallbackLocale: false,
       depth: 0,
@@ -120,6 +123,7 @@ export async function findNewsArticle(
   const doc = (await payload.findByID({
     collection: 'news',
     id,
+    draft,
     locale: 'all',
     depth: 1,
     select: { content: false, markets: false },
@@ -130,6 +134,7 @@ export async function findNewsArticle(
   const { content } = await payload.findByID({
     collection: 'news',
     id,
+    draft,
     locale: card.language,
     fallbackLocale: false,
     depth: 1,
