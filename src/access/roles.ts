@@ -18,8 +18,16 @@ export const isContentEditor: Access = ({ req }) => hasRole(req, 'admin', 'edito
 export const isContentEditorField: FieldAccess = ({ req }) => hasRole(req, 'admin', 'editor')
 
 /** Anyone reads published content; editors also see drafts. */
-export const publishedOrEditor: Access = ({ req }) =>
-  hasRole(req, 'admin', 'editor') || { _status: { equals: 'published' } }
+const publishedOrEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor') || { _status: { equals: 'published' } }
+
+/** Content with drafts: anyone reads what is published; only editors and admins write, and read drafts and versions. */
+export const contentAccess = {
+  read: publishedOrEditor,
+  readVersions: isContentEditor,
+  create: isContentEditor,
+  update: isContentEditor,
+  delete: isContentEditor,
+}
 
 /** Adverse-reaction reports hold health data: only pharmacovigilance staff and admins see them. */
 export const isPharmacovigilance: Access = ({ req }) => hasRole(req, 'admin', 'pharmacovigilance')

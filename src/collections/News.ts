@@ -1,9 +1,11 @@
 import type { CollectionConfig, Condition } from 'payload'
-import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { contentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
+import { newsItemHref } from '@/i18n/paths'
 
 const revalidate = revalidateCollection(cacheTags.news)
 
@@ -21,9 +23,10 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
     group: 'Content',
+    ...previewOptions((doc, locale) => (typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null)),
   },
-  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  versions: { drafts: true, maxPerDoc: 50 },
+  access: contentAccess,
+  versions: draftVersions,
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
 import { seoFields } from '@/fields/seo'
-import { isLocale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { isScreenKey, screenKeys } from '@/i18n/screens'
 
@@ -17,13 +17,12 @@ export const Screens: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'screen', '_status'],
     group: 'Content',
-    preview: (doc, { locale }) =>
-      typeof doc.screen === 'string' && isScreenKey(doc.screen) && isLocale(locale)
-        ? `/preview?path=${encodeURIComponent(screenHref(doc.screen, locale))}`
-        : null,
+    ...previewOptions((doc, locale) =>
+      typeof doc.screen === 'string' && isScreenKey(doc.screen) ? screenHref(doc.screen, locale) : null,
+    ),
   },
-  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  versions: { drafts: true, maxPerDoc: 50 },
+  access: contentAccess,
+  versions: draftVersions,
   fields: [
     {
       name: 'screen',

@@ -15,7 +15,14 @@ export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
   labels: { singular: 'Site settings', plural: 'Site settings' },
   admin: { useAsTitle: 'companyName', defaultColumns: ['market', 'companyName'], group: 'Settings' },
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: {
+    read: anyone,
+    readVersions: isContentEditor,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+  },
+  versions: { maxPerDoc: 50 },
   fields: [
     marketField({ unique: true }),
     { name: 'companyName', type: 'text', required: true },

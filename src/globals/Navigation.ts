@@ -20,7 +20,9 @@ const menu = (name: string, description: string): ArrayField => ({
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: anyone, update: isContentEditor, readVersions: isContentEditor },
+  // Every saved menu stays restorable.
+  versions: { max: 50 },
   fields: [
     menu('services', 'The services dropdown of the header.'),
     menu('offerings', 'The offerings (departments) dropdown of the header.'),

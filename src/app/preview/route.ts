@@ -1,11 +1,13 @@
 import { draftMode } from 'next/headers'
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { isContentEditorRequest } from '@/lib/cms/staff'
 import { sitePath } from '@/lib/request/sitePath'
+import { redirectToSitePath } from './redirect'
 
 /**
  * Draft preview: a logged-in editor (the CMS session cookie) opens /preview?path=/o-nama and sees the
- * newest drafts on the site until /preview/exit. Anyone else gets 403 and the published site.
+ * newest drafts on the site until /preview/exit (each draft render checks the session again: `showsDrafts`).
+ * Anyone else gets 403 and the published site. The admin's preview button and live preview open it.
  */
 export async function GET(request: NextRequest) {
   const path = sitePath(request.nextUrl.searchParams.get('path'))
@@ -14,5 +16,5 @@ export async function GET(request: NextRequest) {
     return new Response('Forbidden: log in to the CMS as an editor to preview drafts.', { status: 403 })
   }
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(path, request.url), 307)
+  return redirectToSitePath(path)
 }

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrEditor } from '@/access/roles'
+import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
@@ -20,13 +20,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
-    preview: (doc, { locale }) =>
-      typeof doc.path === 'string' && isLocale(locale)
-        ? `/preview?path=${encodeURIComponent(localizedPath(locale, doc.path))}`
-        : null,
+    ...previewOptions((doc, locale) => (typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null)),
   },
-  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  versions: { drafts: true, maxPerDoc: 50 },
+  access: contentAccess,
+  versions: draftVersions,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'lead', type: 'textarea', localized: true, admin: { description: 'Introduction under the title.' } },

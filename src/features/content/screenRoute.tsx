@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { ContentPage } from '@/features/content/ContentPage'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
-import { getDraftScreen } from '@/lib/cms/drafts'
+import { getDraftScreen, showsDrafts } from '@/lib/cms/drafts'
 import { getScreen } from '@/lib/cms/screens'
 import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { screenAlternates } from '@/lib/seo/alternates'
@@ -31,7 +30,7 @@ export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
 
   async function Page({ params }: Props) {
     const { locale, market } = await resolveRoute(params)
-    const doc = (await draftMode()).isEnabled ? await getDraftScreen(locale, screen) : await getScreen(locale, screen)
+    const doc = (await showsDrafts()) ? await getDraftScreen(locale, screen) : await getScreen(locale, screen)
     if (!doc) notFound()
     return (
       <SiteShell locale={locale} alternates={screenAlternates(screen, market)}>

@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { ContactRoot } from '@/features/contact/ContactRoot'
@@ -7,12 +6,14 @@ import { botCheckClientConfig } from '@/features/forms/botCheck'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { listContactDepartments } from '@/lib/cms/contactDirectory'
+import { showsDrafts } from '@/lib/cms/drafts'
 import { getMenus } from '@/lib/cms/navigation'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { requestContext } from '@/lib/request/context'
 import type { Alternates } from '@/lib/seo/alternates'
 import { Footer } from './Footer/Footer'
 import { Header } from './Header/Header'
+import { LivePreviewRefresh } from './LivePreviewRefresh'
 
 type Props = { locale: Locale; alternates: Alternates; children: React.ReactNode }
 
@@ -23,7 +24,7 @@ export async function SiteShell({ locale, alternates, children }: Props) {
     getMenus(market, locale),
     getSiteIdentity(market),
     getTranslations({ locale, namespace: 'Site' }),
-    draftMode(),
+    showsDrafts(),
     listContactDepartments(market, locale),
   ])
   return (
@@ -34,12 +35,13 @@ export async function SiteShell({ locale, alternates, children }: Props) {
       >
         {t('skipToContent')}
       </a>
-      {draft.isEnabled && (
+      {draft && (
         <p className="bg-accent-500 px-4 py-2 text-center font-semibold text-ink">
           {t('previewNotice')}{' '}
           <a href={`/preview/exit?path=${encodeURIComponent(alternates[locale] ?? '/')}`} className="underline">
             {t('exitPreview')}
           </a>
+          <LivePreviewRefresh />
         </p>
       )}
       <Header locale={locale} alternates={alternates} menus={menus} identity={identity} />

@@ -1,10 +1,25 @@
+import { draftMode, headers } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
+import type { MarketId } from '@/markets'
 import type { Page, Screen } from '@/payload-types'
 import { payloadClient } from './client'
+import { findNewsArticle, type NewsArticle } from './news'
+import { isContentEditorRequest } from './staff'
+
+/**
+ * Whether this render shows drafts: Next's draft mode is on (the /preview route turned it on) and the
+ * request still carries the session of an editor. Draft mode alone is a cookie with a value fixed per
+ * build, which outlives a logout; so the session is checked on every draft request, and without it the
+ * published page is shown.
+ */
+export async function showsDrafts(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false
+  return isContentEditorRequest(await headers())
+}
 
 // Reads for draft preview: never cached, the newest version whether published or not. Only reached when
-// Next's draft mode is on, which the /preview route turns on for logged-in editors alone.
+// `showsDrafts()` holds.
 
 export async function getDraftPageByPath(locale: Locale, path: string): Promise<Page | null> {
   const payload = await payloadClient()
@@ -30,4 +45,8 @@ export async function getDraftScreen(locale: Locale, screen: ScreenKey): Promise
     limit: 1,
   })
   return docs[0] ?? null
+}
+
+export async function getDraftNewsArticle(market: MarketId, locale: Locale, slug: string): Promise<NewsArticle | null> {
+  return findNewsArticle(await payloadClient(), market, locale, slug, { draft: true })
 }

@@ -1,6 +1,7 @@
 import * as migration_20261123_141255_initial from './20261123_141255_initial';
 import * as migration_20261123_151236_site_address_from_settings from './20261123_151236_site_address_from_settings';
 import * as migration_20261123_165607_background_jobs from './20261123_165607_background_jobs';
+import * as migration_20261123_170042_draft_autosave_and_versions from './20261123_170042_draft_autosave_and_versions';
 import * as migration_20261123_170405_report_legal_notice from './20261123_170405_report_legal_notice';
 import * as migration_20261123_172441_login_throttle from './20261123_172441_login_throttle';
 
@@ -19,6 +20,11 @@ export const migrations = [
     up: migration_20261123_165607_background_jobs.up,
     down: migration_20261123_165607_background_jobs.down,
     name: '20261123_165607_background_jobs',
+  },
+  {
+    up: migration_20261123_170042_draft_autosave_and_versions.up,
+    down: migration_20261123_170042_draft_autosave_and_versions.down,
+    name: '20261123_170042_draft_autosave_and_versions',
   },
   {
     up: migration_20261123_170405_report_legal_notice.up,

@@ -3,6 +3,7 @@ import * as migration_20261122_135326_reports from './20261122_135326_reports';
 import * as migration_20261122_150702_pages_offered_in from './20261122_150702_pages_offered_in';
 import * as migration_20261123_151206_site_address_from_settings from './20261123_151206_site_address_from_settings';
 import * as migration_20261123_165525_background_jobs from './20261123_165525_background_jobs';
+import * as migration_20261123_165916_draft_autosave_and_versions from './20261123_165916_draft_autosave_and_versions';
 import * as migration_20261123_170214_report_legal_notice from './20261123_170214_report_legal_notice';
 import * as migration_20261123_172200_login_throttle from './20261123_172200_login_throttle';
 
@@ -31,6 +32,11 @@ export const migrations = [
     up: migration_20261123_165525_background_jobs.up,
     down: migration_20261123_165525_background_jobs.down,
     name: '20261123_165525_background_jobs',
+  },
+  {
+    up: migration_20261123_165916_draft_autosave_and_versions.up,
+    down: migration_20261123_165916_draft_autosave_and_versions.down,
+    name: '20261123_165916_draft_autosave_and_versions',
   },
   {
     up: migration_20261123_170214_report_legal_notice.up,

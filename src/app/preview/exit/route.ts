@@ -1,11 +1,12 @@
 import { draftMode } from 'next/headers'
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { sitePath } from '@/lib/request/sitePath'
+import { redirectToSitePath } from '../redirect'
 
 /** Leaves draft preview and returns to the published page. */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
   // Only a path on this site: never a redirect to another origin (no open redirect).
   const target = sitePath(request.nextUrl.searchParams.get('path')) ?? '/'
-  return NextResponse.redirect(new URL(target, request.url), 307)
+  return redirectToSitePath(target)
 }

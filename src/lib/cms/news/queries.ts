@@ -107,19 +107,23 @@ export async function findLatestNews(
 }
 
 /**
- * The published item of a market at a slug in a locale. On the market's English pages an item without
- * English text answers at its slug in the market's own language, in that language.
+ * The published item of a market at a slug in a locale (with `draft`, its newest version, published or
+ * not: draft preview). On the market's English pages an item without English text answers at its slug in the
+ * market's own language, in that language.
  */
 export async function findNewsArticle(
   payload: Payload,
   market: MarketId,
   locale: Locale,
   slug: string,
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<NewsArticle | null> {
+  const offered = draft ? offeredInMarket(market) : listed(market)
   const idAt = async (slugLocale: Locale) => {
     const { docs } = await payload.find({
       collection: 'news',
-      where: { and: [{ slug: { equals: slug } }, listed(market)] },
+      where: { and: [{ slug: { equals: slug } }, offered] },
+      draft,
       locale: slugLocale,
       fallbackLocale: false,
       depth: 0,
@@ -134,6 +138,7 @@ export async function findNewsArticle(
   const doc = (await payload.findByID({
     collection: 'news',
     id,
+    draft,
     locale: 'all',
     depth: 1,
     select: { content: false, markets: false },
@@ -144,6 +149,7 @@ export async function findNewsArticle(
   const { content } = await payload.findByID({
     collection: 'news',
     id,
+    draft,
     locale: card.language,
     fallbackLocale: false,
     depth: 1,

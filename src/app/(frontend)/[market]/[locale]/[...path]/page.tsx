@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { ContentPage } from '@/features/content/ContentPage'
 import { SiteShell } from '@/features/shell/SiteShell'
 import { isLocale } from '@/i18n/locales'
-import { getDraftPageByPath } from '@/lib/cms/drafts'
+import { getDraftPageByPath, showsDrafts } from '@/lib/cms/drafts'
 import { getPageByPath, getPagePaths, listPagePaths } from '@/lib/cms/pages'
 import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { pageAlternates } from '@/lib/seo/alternates'
@@ -23,7 +22,7 @@ async function load(props: Props) {
   const { locale, market } = await resolveRoute(props.params)
   const { path: segments } = await props.params
   const path = `/${segments.map(decodeURIComponent).join('/')}`
-  const page = (await draftMode()).isEnabled
+  const page = (await showsDrafts())
     ? await getDraftPageByPath(locale, path)
     : await getPageByPath(market.id, locale, path)
   if (!page) notFound()

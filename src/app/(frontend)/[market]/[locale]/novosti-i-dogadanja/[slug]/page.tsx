@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { newsFeedLinks } from '@/features/news/feed'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { isLocale } from '@/i18n/locales'
+import { getDraftNewsArticle, showsDrafts } from '@/lib/cms/drafts'
 import { getNewsArticle, listNewsAddresses } from '@/lib/cms/news'
 import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { newsItemAlternates } from '@/lib/seo/alternates'
@@ -23,7 +24,8 @@ export async function generateStaticParams({ params }: { params: SiteParams }) {
 async function load(props: Props) {
   const { locale, market, siteUrl } = await resolveRoute(props.params)
   const { slug } = await props.params
-  const article = await getNewsArticle(market.id, locale, decodeURIComponent(slug))
+  const read = (await showsDrafts()) ? getDraftNewsArticle : getNewsArticle
+  const article = await read(market.id, locale, decodeURIComponent(slug))
   if (!article) notFound()
   return { locale, siteUrl, article, alternates: newsItemAlternates(article.slugs, market) }
 }
