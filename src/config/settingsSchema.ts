@@ -58,6 +58,10 @@ export const settingsSchema = z.object({
   CONTACT_RATE_LIMIT: wholeNumber(1).default(5),
   PV_MAILBOX: addressList.optional(),
   REPORT_RETENTION_DAYS: wholeNumber(1).optional(),
+  PV_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,60}$/, 'must be 1 to 60 letters, digits, dots, dashes or underscores')
+    .optional(),
 })
 
 export type Environment = z.output<typeof settingsSchema>

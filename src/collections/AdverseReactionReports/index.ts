@@ -3,6 +3,7 @@ import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
 import { reportsCollection } from './constants'
+import { e2bReportEndpoint } from './e2bEndpoint'
 import { exportReportsEndpoint } from './export'
 
 const unchangeable: FieldAccess = () => false
@@ -48,7 +49,7 @@ export const AdverseReactionReports: CollectionConfig = {
   },
   access: { read: isPharmacovigilance, create: nobody, update: isPharmacovigilance, delete: isAdmin },
   defaultSort: 'deadline',
-  endpoints: [exportReportsEndpoint],
+  endpoints: [exportReportsEndpoint, e2bReportEndpoint],
   fields: [
     {
       name: 'reference',
@@ -79,6 +80,11 @@ export const AdverseReactionReports: CollectionConfig = {
       { label: 'Serious', value: 'serious' },
       { label: 'Non-serious', value: 'nonSerious' },
     ]),
+    {
+      name: 'e2bExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/reports/admin/E2bDownload#E2bDownload' } },
+    },
     recordedDate('receivedAt'),
     recordedDate('deadline', {
       description: '15 days for a serious human case, 90 for another, 30 for a veterinary report.',
