@@ -856,6 +856,10 @@ export interface MailOutbox {
   text: string;
   contactMessage?: (number | null) | ContactMessage;
   report?: (number | null) | AdverseReactionReport;
+  /**
+   * The daily list of reports whose deadline is near or past.
+   */
+  deadlineReminder?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1558,6 +1562,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   contactMessage?: T;
   report?: T;
+  deadlineReminder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

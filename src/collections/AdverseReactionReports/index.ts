@@ -44,7 +44,12 @@ export const AdverseReactionReports: CollectionConfig = {
     defaultColumns: ['reference', 'kind', 'seriousness', 'receivedAt', 'deadline', 'status'],
     group: 'Pharmacovigilance',
     hidden: ({ user }) => !isPharmacovigilanceUser(user),
-    components: { beforeListTable: ['/features/reports/admin/ReportExport#ReportExport'] },
+    components: {
+      beforeListTable: [
+        '/features/reports/admin/DueSoonFilter#DueSoonFilter',
+        '/features/reports/admin/ReportExport#ReportExport',
+      ],
+    },
     description: 'Sorted by deadline; an open report past its deadline is marked overdue.',
   },
   access: { read: isPharmacovigilance, create: nobody, update: isPharmacovigilance, delete: isAdmin },

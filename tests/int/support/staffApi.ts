@@ -4,7 +4,7 @@ type RestGet = (request: Request, context: { params: Promise<{ slug: string[] }>
 
 const password = 'correct-horse-battery-staple'
 
-/** One staff account per role, logged in: their JWTs by role. */
+/** One staff account per role, logged in: their JWTs by role (the first account becomes an admin: list `admin` first). */
 export async function staffTokens(payload: Payload, roles: readonly string[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {}
   for (const role of roles) {
