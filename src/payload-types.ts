@@ -81,6 +81,7 @@ export interface Config {
     'company-information': CompanyInformation;
     'site-settings': SiteSetting;
     redirects: Redirect;
+    'job-postings': JobPosting;
     'contact-directory': ContactDirectory;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
@@ -107,6 +108,7 @@ export interface Config {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -796,6 +798,64 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list.
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * One requirement per line; shown as a list.
+   */
+  requirements?: string | null;
+  /**
+   * URL segment in this language, e.g. "animal-health".
+   */
+  slug: string;
+  market: 'cro' | 'slo' | 'bih';
+  /**
+   * A location of the same market.
+   */
+  location: number | Location;
+  department:
+    | 'sales'
+    | 'logistics'
+    | 'regulatoryAffairs'
+    | 'pharmacovigilance'
+    | 'qualityAssurance'
+    | 'finance'
+    | 'it'
+    | 'administration';
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN';
+  datePosted: string;
+  /**
+   * Last day to apply; the posting leaves the site the day after.
+   */
+  closingDate: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-directory".
  */
 export interface ContactDirectory {
@@ -1004,6 +1064,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'contact-directory';
@@ -1509,6 +1573,26 @@ export interface RedirectsSelect<T extends boolean = true> {
   statusCode?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  description?: T;
+  requirements?: T;
+  slug?: T;
+  market?: T;
+  location?: T;
+  department?: T;
+  employmentType?: T;
+  datePosted?: T;
+  closingDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

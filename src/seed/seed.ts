@@ -8,6 +8,7 @@ import { servicesRoot } from './content/services'
 import type { SeedBlock, SeedPage } from './content/types'
 import { context, type Language, languages } from './context'
 import { createLocalized } from './create'
+import { seedJobPostings } from './jobPostings'
 import { toLexical } from './lexical'
 import { type PageIndex, type ParentRef, seedNavigation } from './navigation'
 import { seedNews } from './news'
@@ -119,6 +120,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedNavigation(payload, index)
 
   await seedCompanyData(payload)
+  await seedJobPostings(payload)
 
   const daylong = await payload.find({
     collection: 'pages',

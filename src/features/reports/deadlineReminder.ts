@@ -14,12 +14,7 @@ import { fill } from './text'
 type ReminderDeps = { market: MarketRules; pvMailbox: string[]; siteUrl: string }
 
 /** The reminder: each report due soon with its deadline (past ones marked) and link; numbers only, no health details. */
-function composeDeadlineReminder(
-  reports: DueReport[],
-  locale: Locale,
-  deps: ReminderDeps,
-  now: Date,
-): ComposedMail {
+function composeDeadlineReminder(reports: DueReport[], locale: Locale, deps: ReminderDeps, now: Date): ComposedMail {
   const strings = reportStrings(locale)
   const adminUrl = (path: string) => new URL(`/admin/collections/${reportsCollection}${path}`, deps.siteUrl).toString()
   const lines = reports.map((report) => {

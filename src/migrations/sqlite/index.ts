@@ -3,6 +3,7 @@ import * as migration_20261122_135326_reports from './20261122_135326_reports';
 import * as migration_20261122_150702_pages_offered_in from './20261122_150702_pages_offered_in';
 import * as migration_20261123_151206_site_address_from_settings from './20261123_151206_site_address_from_settings';
 import * as migration_20261123_171244_deadline_reminders from './20261123_171244_deadline_reminders';
+import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_171244_deadline_reminders.up,
     down: migration_20261123_171244_deadline_reminders.down,
-    name: '20261123_171244_deadline_reminders'
+    name: '20261123_171244_deadline_reminders',
+  },
+  {
+    up: migration_20261123_173140_job_postings.up,
+    down: migration_20261123_173140_job_postings.down,
+    name: '20261123_173140_job_postings'
   },
 ];
