@@ -81,6 +81,7 @@ export interface Config {
     'company-information': CompanyInformation;
     'site-settings': SiteSetting;
     redirects: Redirect;
+    'job-postings': JobPosting;
     'contact-directory': ContactDirectory;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
@@ -108,6 +109,7 @@ export interface Config {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
     tasks: {
       'deliver-mail': TaskDeliverMail;
       'report-retention': TaskReportRetention;
+      'deadline-reminder': TaskDeadlineReminder;
       inline: {
         input: unknown;
         output: unknown;
@@ -814,6 +817,64 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list.
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * One requirement per line; shown as a list.
+   */
+  requirements?: string | null;
+  /**
+   * URL segment in this language, e.g. "animal-health".
+   */
+  slug: string;
+  market: 'cro' | 'slo' | 'bih';
+  /**
+   * A location of the same market.
+   */
+  location: number | Location;
+  department:
+    | 'sales'
+    | 'logistics'
+    | 'regulatoryAffairs'
+    | 'pharmacovigilance'
+    | 'qualityAssurance'
+    | 'finance'
+    | 'it'
+    | 'administration';
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN';
+  datePosted: string;
+  /**
+   * Last day to apply; the posting leaves the site the day after.
+   */
+  closingDate: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-directory".
  */
 export interface ContactDirectory {
@@ -876,6 +937,10 @@ export interface MailOutbox {
   text: string;
   contactMessage?: (number | null) | ContactMessage;
   report?: (number | null) | AdverseReactionReport;
+  /**
+   * The daily list of reports whose deadline is near or past.
+   */
+  deadlineReminder?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1008,7 +1073,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'report-retention';
+        taskSlug: 'inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder';
         taskID: string;
         input?:
           | {
@@ -1041,7 +1106,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention') | null;
+  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1119,6 +1184,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'contact-directory';
@@ -1633,6 +1702,26 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  description?: T;
+  requirements?: T;
+  slug?: T;
+  market?: T;
+  location?: T;
+  department?: T;
+  employmentType?: T;
+  datePosted?: T;
+  closingDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-directory_select".
  */
 export interface ContactDirectorySelect<T extends boolean = true> {
@@ -1685,6 +1774,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   contactMessage?: T;
   report?: T;
+  deadlineReminder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2061,6 +2151,14 @@ export interface TaskDeliverMail {
  * via the `definition` "TaskReport-retention".
  */
 export interface TaskReportRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeadline-reminder".
+ */
+export interface TaskDeadlineReminder {
   input?: unknown;
   output?: unknown;
 }

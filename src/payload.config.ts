@@ -19,6 +19,7 @@ import {
   Memberships,
 } from './collections/company'
 import { Documents } from './collections/Documents'
+import { JobPostings } from './collections/JobPostings'
 import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
@@ -60,6 +61,7 @@ export default buildConfig({
     CompanyInformation,
     SiteSettings,
     Redirects,
+    JobPostings,
     ContactDirectory,
     ContactMessages,
     MailOutbox,

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export const staffRoles = ['admin', 'editor', 'pharmacovigilance'] as const
 type StaffRole = (typeof staffRoles)[number]
@@ -35,13 +35,18 @@ export const isPharmacovigilanceUser = (user: unknown): boolean => userHasRole(u
 /** Staff who edit content (admins and editors), e.g. for draft preview. */
 export const isContentEditorUser = (user: unknown): boolean => userHasRole(user, 'admin', 'editor')
 
-/** Outgoing mail: a contact message's for admins and editors, a report's (health data) for admins and pharmacovigilance. */
+/**
+ * Outgoing mail: a contact message's for admins and editors; a report's (health data) and the deadline
+ * reminders for admins and pharmacovigilance.
+ */
 export const mailOutboxReader: Access = ({ req }) => {
   const contactMail = hasRole(req, 'admin', 'editor')
   const reportMail = hasRole(req, 'admin', 'pharmacovigilance')
   if (contactMail && reportMail) return true
-  if (contactMail) return { report: { exists: false } }
-  if (reportMail) return { report: { exists: true } }
+  const contactOnly: Where = { and: [{ report: { exists: false } }, { deadlineReminder: { equals: false } }] }
+  const reportOnly: Where = { or: [{ report: { exists: true } }, { deadlineReminder: { equals: true } }] }
+  if (contactMail) return contactOnly
+  if (reportMail) return reportOnly
   return false
 }
 

@@ -60,5 +60,12 @@ export const MailOutbox: CollectionConfig = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
     { name: 'report', type: 'relationship', relationTo: 'adverse-reaction-reports', index: true },
+    {
+      name: 'deadlineReminder',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'The daily list of reports whose deadline is near or past.' },
+    },
   ],
 }

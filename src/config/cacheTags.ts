@@ -16,6 +16,7 @@ export const cacheTags = {
   distributors: 'cms:distributors',
   companyInformation: 'cms:company-information',
   contactDirectory: 'cms:contact-directory',
+  jobPostings: 'cms:job-postings',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -39,6 +39,8 @@ export type Settings = {
     pvMailbox: string[]
     /** Days after receipt when a closed report is deleted with its mail; null keeps reports. */
     retentionDays: number | null
+    /** This company's identifier at the authorities, the sender of E2B(R3) messages (N.1.3, N.2.r.2). */
+    senderId: string
   }
 }
 
@@ -118,6 +120,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
     reports: {
       pvMailbox: env.PV_MAILBOX ?? [`farmakovigilancija@${ownHost}`],
       retentionDays: env.REPORT_RETENTION_DAYS ?? null,
+      senderId: env.PV_SENDER_ID ?? ownHost,
     },
   }
 }

@@ -64,6 +64,10 @@ export const settingsSchema = z.object({
   TRUSTED_PROXIES: wholeNumber(0).default(0),
   PV_MAILBOX: addressList.optional(),
   REPORT_RETENTION_DAYS: wholeNumber(1).optional(),
+  PV_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,60}$/, 'must be 1 to 60 letters, digits, dots, dashes or underscores')
+    .optional(),
 })
 
 export type Environment = z.output<typeof settingsSchema>

@@ -1,6 +1,6 @@
 import { marketIds, marketRules } from '@/markets/rules'
 import type { Locale } from './locales'
-import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from './screens'
+import { jobPostingPathname, newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from './screens'
 
 /** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
 const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
@@ -22,4 +22,9 @@ export function screenHref(screen: ScreenKey, locale: Locale): string {
 /** A news item's public address in a locale. */
 export function newsItemHref(slug: string, locale: Locale): string {
   return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))
+}
+
+/** A job posting's public address in a locale. */
+export function jobPostingHref(slug: string, locale: Locale): string {
+  return localizedPath(locale, pathnameIn(jobPostingPathname, locale).replace('[slug]', encodeURIComponent(slug)))
 }

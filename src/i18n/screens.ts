@@ -41,6 +41,13 @@ export const newsItemPathname = {
   sl: '/novice-in-dogodki/[slug]',
 } as const
 
+/** A job posting's page, under the careers screen. */
+export const jobPostingPathname = {
+  internal: '/karijere/[slug]',
+  en: '/karijere/[slug]',
+  sl: '/kariera/[slug]',
+} as const
+
 type PathnameEntry = { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>
 
 /** A route's pathname in a locale, before the locale prefix: the internal pathname is the Croatian one. */

@@ -14,4 +14,6 @@ export const bih: MarketRules = {
   notFoundServicePath: '/nase-usluge/registracije',
   reportLinkLocales: ['bs'],
   defaultSiteUrl: 'https://bih.example.com',
+  countryCode: 'BA',
+  pharmacovigilanceReceivers: { human: 'ALMBIH', veterinary: 'UVBIH' },
 }

@@ -9,4 +9,6 @@ export const cro: MarketRules = {
   notFoundServicePath: '/nase-usluge/klinicke-studije',
   reportLinkLocales: ['hr'],
   defaultSiteUrl: 'https://cro.example.com',
+  countryCode: 'HR',
+  pharmacovigilanceReceivers: { human: 'EVHUMAN', veterinary: 'EVVET' },
 }

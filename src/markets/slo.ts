@@ -9,4 +9,6 @@ export const slo: MarketRules = {
   notFoundServicePath: '/nase-usluge/registracije',
   reportLinkLocales: ['sl'],
   defaultSiteUrl: 'https://slo.example.com',
+  countryCode: 'SI',
+  pharmacovigilanceReceivers: { human: 'EVHUMAN', veterinary: 'EVVET' },
 }

@@ -21,4 +21,8 @@ export type MarketRules = {
   reportLinkLocales: readonly Locale[]
   /** Public address of this market's site when it is not the one running (sister-site links). */
   defaultSiteUrl: string
+  /** ISO 3166-1 alpha-2 code of the country (E2B reporter and reaction country). */
+  countryCode: string
+  /** E2B(R3) receiver identifier (N.1.4, N.2.r.3) of the authority that takes each kind of report. */
+  pharmacovigilanceReceivers: { human: string; veterinary: string }
 }

@@ -8,6 +8,7 @@ import { servicesRoot } from './content/services'
 import type { Localized, SeedBlock, SeedPage } from './content/types'
 import { context } from './context'
 import { createLocalized } from './create'
+import { seedJobPostings } from './jobPostings'
 import { languagesFor, richTextIn, type SeedLanguage, textIn } from './languages'
 import { toLexical } from './lexical'
 import { type PageIndex, type ParentRef, seedNavigation } from './navigation'
@@ -120,6 +121,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedNavigation(payload, index)
 
   await seedCompanyData(payload)
+  await seedJobPostings(payload)
 
   const daylong = await payload.find({
     collection: 'pages',

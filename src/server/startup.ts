@@ -4,7 +4,8 @@ import { onShutdown } from './shutdown'
 /**
  * What the server does once at start (from `src/instrumentation.ts`): every setting is checked, and a
  * wrong or missing one stops the server with a message that names it. Then this process's part of the
- * background tasks is registered (mail delivery, report retention: `src/config/jobs.ts`) with how each stops
+ * background tasks is registered (mail delivery, report retention, the reports' daily deadline reminder:
+ * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
  * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs.
  */
@@ -22,16 +23,28 @@ export async function startServer(): Promise<void> {
     { onBackgroundTask },
     { mailDelivery },
     { reportRetention },
+    { deadlineReminder },
+    { marketRules },
   ] = await Promise.all([
     import('@/lib/cms/client'),
     import('@/lib/cms/migrate'),
     import('@/config/jobs'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
+    import('@/features/reports/deadlineReminder'),
+    import('@/markets/rules'),
   ])
   const delivery = mailDelivery(checked.mail)
   onBackgroundTask('deliver-mail', delivery.run)
   onBackgroundTask('report-retention', reportRetention(checked.reports.retentionDays))
+  onBackgroundTask(
+    'deadline-reminder',
+    deadlineReminder({
+      market: marketRules[checked.market],
+      pvMailbox: checked.reports.pvMailbox,
+      siteUrl: checked.siteUrls[checked.market],
+    }),
+  )
   onShutdown('background jobs', stopBackgroundJobs)
   onShutdown('mail delivery', delivery.stop)
   // Before the job queue's crons start: their jobs live in tables a migration may create.

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentFallbacks, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
+import { jobPostingPathname, newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
 
 describe('localized paths', () => {
   it('Croatian paths have no prefix', () => {
@@ -82,8 +82,12 @@ describe('the route table and the app folders', () => {
   // Routes that are not fixed screens: the CMS pages' catch-all and the news list's statically generated views.
   const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]']
 
-  it('has one route folder, named by its Croatian path, for every fixed screen and the news item, and no other', () => {
-    const tablePaths = [...screenKeys.map((screen) => screenPathnames[screen].internal), newsItemPathname.internal]
+  it('has one route folder, named by its Croatian path, for every fixed screen, the news item and the job posting, and no other', () => {
+    const tablePaths = [
+      ...screenKeys.map((screen) => screenPathnames[screen].internal),
+      newsItemPathname.internal,
+      jobPostingPathname.internal,
+    ]
     expect(pageFolders(localeRoot).sort()).toEqual([...tablePaths, ...notInTable].sort())
   })
 })

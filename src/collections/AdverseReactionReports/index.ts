@@ -3,6 +3,7 @@ import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
 import { reportsCollection } from './constants'
+import { e2bReportEndpoint } from './e2bEndpoint'
 import { exportReportsEndpoint } from './export'
 
 const unchangeable: FieldAccess = () => false
@@ -43,12 +44,17 @@ export const AdverseReactionReports: CollectionConfig = {
     defaultColumns: ['reference', 'kind', 'seriousness', 'receivedAt', 'deadline', 'status'],
     group: 'Pharmacovigilance',
     hidden: ({ user }) => !isPharmacovigilanceUser(user),
-    components: { beforeListTable: ['/features/reports/admin/ReportExport#ReportExport'] },
+    components: {
+      beforeListTable: [
+        '/features/reports/admin/DueSoonFilter#DueSoonFilter',
+        '/features/reports/admin/ReportExport#ReportExport',
+      ],
+    },
     description: 'Sorted by deadline; an open report past its deadline is marked overdue.',
   },
   access: { read: isPharmacovigilance, create: nobody, update: isPharmacovigilance, delete: isAdmin },
   defaultSort: 'deadline',
-  endpoints: [exportReportsEndpoint],
+  endpoints: [exportReportsEndpoint, e2bReportEndpoint],
   fields: [
     {
       name: 'reference',
@@ -79,6 +85,11 @@ export const AdverseReactionReports: CollectionConfig = {
       { label: 'Serious', value: 'serious' },
       { label: 'Non-serious', value: 'nonSerious' },
     ]),
+    {
+      name: 'e2bExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/reports/admin/E2bDownload#E2bDownload' } },
+    },
     recordedDate('receivedAt'),
     recordedDate('deadline', {
       description: '15 days for a serious human case, 90 for another, 30 for a veterinary report.',

@@ -11,8 +11,10 @@ import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { screenAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-type Props = { params: Promise<SiteParams> }
-type ScreenExtra = (props: { locale: Locale }) => React.ReactNode | Promise<React.ReactNode>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+type Props = { params: Promise<SiteParams>; searchParams?: SearchParams }
+/** What a screen adds below its content; only a screen whose extra reads `searchParams` renders per request. */
+type ScreenExtra = (props: { locale: Locale; searchParams: SearchParams }) => React.ReactNode | Promise<React.ReactNode>
 
 /** The page and metadata of a fixed screen whose content an editor keeps in the Screens collection. */
 export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
@@ -28,14 +30,14 @@ export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
     })
   }
 
-  async function Page({ params }: Props) {
+  async function Page({ params, searchParams }: Props) {
     const { locale, market } = await resolveRoute(params)
     const doc = (await showsDrafts()) ? await getDraftScreen(locale, screen) : await getScreen(locale, screen)
     if (!doc) notFound()
     return (
       <SiteShell locale={locale} alternates={screenAlternates(screen, market)}>
         <ContentPage title={doc.title} lead={doc.lead} blocks={doc.layout} context={{ locale }}>
-          {Extra ? <Extra locale={locale} /> : null}
+          {Extra ? <Extra locale={locale} searchParams={searchParams ?? Promise.resolve({})} /> : null}
         </ContentPage>
       </SiteShell>
     )

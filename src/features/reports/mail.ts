@@ -13,7 +13,7 @@ type ReportMailContext = {
 }
 
 /** A moment in the company's time zone, as a reader of the locale writes it. */
-function formatMoment(date: Date, locale: Locale): string {
+export function formatMoment(date: Date, locale: Locale): string {
   // British English writes the day first, as the other languages of the three markets do.
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     dateStyle: 'long',

@@ -15,8 +15,11 @@ export type ComposedMail = {
   text: string
 }
 
-/** What a mail was written for: a contact message, or an adverse-reaction report (whose mail only its readers see). */
-type MailSource = { contactMessage: number } | { report: number }
+/**
+ * What a mail was written for: a contact message, an adverse-reaction report (whose mail only its readers
+ * see) or the reports' deadline reminder (read by the same staff).
+ */
+type MailSource = { contactMessage: number } | { report: number } | { deadlineReminder: true }
 
 export type OutboxMail = MailOutbox
 

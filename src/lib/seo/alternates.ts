@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
 import type { ScreenKey } from '@/i18n/screens'
 import type { MarketRules } from '@/markets'
 
@@ -21,12 +21,25 @@ export function pageAlternates(paths: Partial<Record<Locale, string>>, market: M
   )
 }
 
-/** A news item's address in each of the market's locales in which it has a slug. */
-export function newsItemAlternates(slugs: Partial<Record<Locale, string>>, market: MarketRules): Alternates {
+function slugAlternates(
+  slugs: Partial<Record<Locale, string>>,
+  market: MarketRules,
+  href: (slug: string, locale: Locale) => string,
+): Alternates {
   return Object.fromEntries(
     market.locales.flatMap((locale) => {
       const slug = slugs[locale]
-      return slug ? [[locale, newsItemHref(slug, locale)]] : []
+      return slug ? [[locale, href(slug, locale)]] : []
     }),
   )
+}
+
+/** A news item's address in each of the market's locales in which it has a slug. */
+export function newsItemAlternates(slugs: Partial<Record<Locale, string>>, market: MarketRules): Alternates {
+  return slugAlternates(slugs, market, newsItemHref)
+}
+
+/** A job posting's address in each of the market's locales in which it is written. */
+export function jobPostingAlternates(slugs: Partial<Record<Locale, string>>, market: MarketRules): Alternates {
+  return slugAlternates(slugs, market, jobPostingHref)
 }

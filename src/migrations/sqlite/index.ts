@@ -5,7 +5,9 @@ import * as migration_20261123_151206_site_address_from_settings from './2026112
 import * as migration_20261123_165525_background_jobs from './20261123_165525_background_jobs';
 import * as migration_20261123_165916_draft_autosave_and_versions from './20261123_165916_draft_autosave_and_versions';
 import * as migration_20261123_170214_report_legal_notice from './20261123_170214_report_legal_notice';
+import * as migration_20261123_171244_deadline_reminders from './20261123_171244_deadline_reminders';
 import * as migration_20261123_172200_login_throttle from './20261123_172200_login_throttle';
+import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
 
 export const migrations = [
   {
@@ -44,8 +46,18 @@ export const migrations = [
     name: '20261123_170214_report_legal_notice',
   },
   {
+    up: migration_20261123_171244_deadline_reminders.up,
+    down: migration_20261123_171244_deadline_reminders.down,
+    name: '20261123_171244_deadline_reminders',
+  },
+  {
     up: migration_20261123_172200_login_throttle.up,
     down: migration_20261123_172200_login_throttle.down,
     name: '20261123_172200_login_throttle',
+  },
+  {
+    up: migration_20261123_173140_job_postings.up,
+    down: migration_20261123_173140_job_postings.down,
+    name: '20261123_173140_job_postings',
   }
 ];

@@ -1,0 +1,68 @@
+import {
+  booleanValue,
+  codedValue,
+  countryCode,
+  happened,
+  instance,
+  languageCodes,
+  observation,
+  observationCode,
+  observed,
+  oid,
+  outcomeCodes,
+} from './codes'
+import { hl7Date, part, type StoredPart, text } from './stored'
+import { el, type XmlNode } from './xml'
+
+/** E.i.3.2 criteria in the record's `reaction.seriousness` and their E2B observation codes. */
+const criteria = [
+  ['death', observationCode.death],
+  ['lifeThreatening', observationCode.lifeThreatening],
+  ['hospitalisation', observationCode.hospitalisation],
+  ['disability', observationCode.disability],
+  ['congenitalAnomaly', observationCode.congenitalAnomaly],
+  ['otherMedicallyImportant', observationCode.otherMedicallyImportant],
+] as const
+
+const pertinent = (code: string, value: XmlNode) =>
+  el('outboundRelationship2', { typeCode: 'PERT' }, observed(code, value))
+
+/**
+ * E.i: the one reaction the form describes, as reported (no MedDRA coding: the officer codes it in the
+ * authority's system), its dates, the country it happened in, seriousness criteria and outcome.
+ */
+export function reactionObservation(reaction: StoredPart, options: { id: string; locale: string; country: string }) {
+  const seriousness = part(reaction.seriousness)
+  const start = hl7Date(text(reaction, 'startDate'))
+  const end = hl7Date(text(reaction, 'endDate'))
+  const outcome = outcomeCodes[text(reaction, 'outcome') ?? 'unknown'] ?? '0'
+  return el(
+    'subjectOf2',
+    { typeCode: 'SBJ' },
+    happened(
+      'observation',
+      'OBS',
+      el('id', { root: options.id }),
+      observation(observationCode.reaction),
+      (start || end) &&
+        el(
+          'effectiveTime',
+          { 'xsi:type': 'IVL_TS' },
+          start && el('low', { value: start }),
+          end && el('high', { value: end }),
+        ),
+      el(
+        'value',
+        { 'xsi:type': 'CE' },
+        el('originalText', { language: languageCodes[options.locale] ?? null }, text(reaction, 'description') ?? ''),
+      ),
+      el(
+        'location',
+        { typeCode: 'LOC' },
+        el('locatedEntity', { classCode: 'LOCE' }, instance('locatedPlace', 'COUNTRY', countryCode(options.country))),
+      ),
+      criteria.map(([key, code]) => pertinent(code, booleanValue(seriousness[key] === true, 'NI'))),
+      pertinent(observationCode.outcome, codedValue(outcome, oid.outcome)),
+    ),
+  )
+}

@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
+import { marketField } from '@/fields/market'
+import { slugField } from '@/fields/slug'
+import { employmentTypes, jobDepartments } from './options'
+
+const revalidate = revalidateCollection(cacheTags.jobPostings)
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** Open positions of one market, listed on the careers screen until their closing day ends. */
+export const JobPostings: CollectionConfig = {
+  slug: 'job-postings',
+  labels: { singular: 'Job posting', plural: 'Job postings' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'market', 'location', 'department', 'closingDate', '_status'],
+    group: 'Careers',
+  },
+  access: contentAccess,
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: 'closingDate',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'summary',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'One or two sentences for the list.' },
+    },
+    { name: 'description', type: 'richText', localized: true, required: true },
+    {
+      name: 'requirements',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'One requirement per line; shown as a list.' },
+    },
+    slugField(),
+    marketField(),
+    {
+      name: 'location',
+      type: 'relationship',
+      relationTo: 'locations',
+      required: true,
+      admin: { position: 'sidebar', description: 'A location of the same market.' },
+    },
+    {
+      name: 'department',
+      type: 'select',
+      required: true,
+      options: options(jobDepartments),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'employmentType',
+      type: 'select',
+      required: true,
+      defaultValue: 'FULL_TIME',
+      options: options(employmentTypes),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'datePosted',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'closingDate',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Last day to apply; the posting leaves the site the day after.',
+      },
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

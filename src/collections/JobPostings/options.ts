@@ -1,0 +1,30 @@
+/** The departments a posting belongs to; their names per language are `Careers.departments` in messages/. */
+export const jobDepartments = [
+  'sales',
+  'logistics',
+  'regulatoryAffairs',
+  'pharmacovigilance',
+  'qualityAssurance',
+  'finance',
+  'it',
+  'administration',
+] as const
+export type JobDepartment = (typeof jobDepartments)[number]
+
+/** schema.org `employmentType` values, as Google reads them; named per language under `Careers.employmentTypes`. */
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'INTERN'] as const
+export type EmploymentType = (typeof employmentTypes)[number]
+
+/**
+ * A posting is open through its whole closing day. Payload's day picker stores a day as its noon (UTC), so a
+ * posting is open while its closing date is at most 12 hours past: the list, the sitemap and the detail page
+ * drop it the day after.
+ */
+export function isOpenPosting(closingDate: string, now: Date): boolean {
+  return new Date(closingDate).getTime() >= openClosingDatesFrom(now).getTime()
+}
+
+/** The earliest closing date (as stored) of a posting still open at a moment. */
+function openClosingDatesFrom(now: Date): Date {
+  return new Date(now.getTime() - 12 * 60 * 60_000)
+}
