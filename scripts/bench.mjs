@@ -1,21 +1,38 @@
 // `npm run bench`: load-tests a few pages of the running production build (start it first with
 // `npm run demo` or `npm start`). Prints requests per second and latency percentiles; asserts nothing.
+// BENCH_NGINX=1 also starts Debian's nginx with deploy/nginx in front of it and loads the same pages through
+// its cache in the same run (HTTPS, HTTP/1.1), to compare Node alone with nginx serving the same bytes.
 import autocannon from 'autocannon'
+import { startNginx } from '../tests/support/servers/nginx.mjs'
 
 const base = process.env.BENCH_URL || `http://localhost:${process.env.PORT || 3029}`
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const paths = ['/', '/en', '/o-nama', '/sluzbe/veterina', '/en/departments/marketing/galderma', '/novosti-i-dogadanja']
 
-console.log(`Load test of ${base}: ${connections} connections, ${duration} s per page\n`)
-console.log('path'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8))
-for (const path of paths) {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration })
-  console.log(
-    path.padEnd(44),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(result.non2xx + result.errors).padStart(8),
-  )
+async function load(origin, label) {
+  console.log(`\n${label}: ${origin}, ${connections} connections, ${duration} s per page`)
+  console.log('path'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8))
+  for (const path of paths) {
+    const result = await autocannon({ url: `${origin}${path}`, connections, duration })
+    console.log(
+      path.padEnd(44),
+      result.requests.average.toFixed(0).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.non2xx + result.errors).padStart(8),
+    )
+  }
+}
+
+await load(base, 'Node alone')
+if (process.env.BENCH_NGINX === '1') {
+  // The test certificate is self-signed: this process only talks to the nginx it started.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  const nginx = await startNginx({ upstream: new URL(base).host })
+  try {
+    await load(nginx.url, 'nginx (deploy/nginx) in front')
+  } finally {
+    await nginx.stop()
+  }
 }

@@ -3,26 +3,33 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
+import { nginxPath } from '../tests/support/servers/nginx.mjs'
 import { forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-function ensureChromium() {
-  if (existsSync(chromium)) return
+/**
+ * The Debian packages the browser tests run (Chromium, and nginx as the front cache of
+ * tests/e2e/frontCache.spec.ts): installed when missing and the command runs as root, else it stops and says how.
+ */
+function ensureDebianPackage(binary, packageName, pathVariable) {
+  if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromium}. Install it with "sudo apt-get install -y chromium",`)
-    console.error('or point CHROMIUM_PATH at a Chromium binary, then run npm test again.')
+    console.error(`${packageName} is missing at ${binary}. Install it with "sudo apt-get install -y ${packageName}",`)
+    console.error(`or point ${pathVariable} at its binary, then run npm test again.`)
     process.exit(1)
   }
-  console.log('Installing Debian Chromium for the browser tests…')
+  console.log(`Installing Debian's ${packageName} for the browser tests…`)
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', packageName], {
     stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    // RUNLEVEL=1: the package's service is not started (the tests start their own nginx).
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
   })
 }
 
-ensureChromium()
+ensureDebianPackage(chromium, 'chromium', 'CHROMIUM_PATH')
+ensureDebianPackage(nginxPath, 'nginx', 'NGINX_PATH')
 await run('tsc', ['--noEmit'])
 await run('biome', ['check', '.'])
 await run('vitest', ['run'])

@@ -1,8 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { privateCacheControl, publicPageCacheControl } from './config/httpCaching'
 import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
-import { routingFor } from './i18n/routing'
+import { languageChoiceParam } from './i18n/languageChoice'
+import { isLocale } from './i18n/locales'
+import { localeCookie, routingFor } from './i18n/routing'
 import { lookupRedirect } from './lib/cms/redirectTable'
 import { marketRules } from './markets'
 
@@ -12,11 +15,30 @@ const localize = createMiddleware(routingFor(market))
 const rewriteHeader = 'x-middleware-rewrite'
 
 /**
- * Redirects from the CMS, then next-intl's locale routing, then the market: every public route sits
- * under an internal `/{market}/{locale}` segment, so one build holds the pages of all three markets
- * and the market chosen at start decides which of them this server shows.
+ * The visitor chose a language (the switcher's link): the choice is stored in the locale cookie, and the
+ * address without the marker is loaded. The only answer of the site that sets this cookie; no cache keeps it.
+ */
+function storeLanguageChoice(request: NextRequest, choice: string) {
+  const target = request.nextUrl.clone()
+  target.searchParams.delete(languageChoiceParam)
+  const response = NextResponse.redirect(target, 303)
+  response.headers.set('Cache-Control', privateCacheControl)
+  if (isLocale(choice) && market.locales.includes(choice)) {
+    const { name, ...options } = localeCookie
+    response.cookies.set(name, choice, { path: '/', sameSite: 'lax', ...options })
+  }
+  return response
+}
+
+/**
+ * A language choice first, then redirects from the CMS, then next-intl's locale routing, then the market:
+ * every public route sits under an internal `/{market}/{locale}` segment, so one build holds the pages of
+ * all three markets and the market chosen at start decides which of them this server shows. A page
+ * answers a short shared lifetime (Next would announce a year for a prerendered page).
  */
 export default async function proxy(request: NextRequest) {
+  const choice = request.nextUrl.searchParams.get(languageChoiceParam)
+  if (choice !== null) return storeLanguageChoice(request, choice)
   const redirect = await lookupRedirect(request.nextUrl.pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
   const response = localize(request)
@@ -27,6 +49,7 @@ export default async function proxy(request: NextRequest) {
   internal.pathname = `/${market.id}${internal.pathname}`
   response.headers.delete('x-middleware-next')
   response.headers.set(rewriteHeader, internal.toString())
+  response.headers.set('Cache-Control', publicPageCacheControl)
   return response
 }
 

@@ -2,7 +2,10 @@ import { defineRouting } from 'next-intl/routing'
 import type { MarketRules } from '@/markets'
 import { jobPostingPathname, newsItemPathname, pathnameIn, screenPathnames } from './screens'
 
-/** The cookie that remembers the last locale visited (listed in the cookie policy). */
+/**
+ * The cookie that remembers the language the visitor chose in the switcher (listed in the cookie policy).
+ * The proxy sets it on that choice only (`i18n/languageChoice.ts`); next-intl neither sets nor reads it.
+ */
 export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 }
 
 /** next-intl's routing for a market: its locales, its default one without a prefix, the fixed screens' paths. */
@@ -20,7 +23,7 @@ export function routingFor(market: MarketRules) {
     localeDetection: false,
     // Alternate links are written per page (CMS pages have translated slugs the proxy cannot know).
     alternateLinks: false,
-    localeCookie,
+    localeCookie: false,
     pathnames,
   })
 }

@@ -33,7 +33,7 @@ test.describe('the Slovenian market', () => {
 
     const switcher = page.locator('header a[hreflang]')
     await expect(switcher).toHaveCount(1)
-    await expect(switcher.first()).toHaveAttribute('href', '/en/about-us/company-information')
+    await expect(switcher.first()).toHaveAttribute('href', '/en/about-us/company-information?language=en')
     await switcher.first().click()
     await expect(page).toHaveURL(`${siteUrl}/en/about-us/company-information`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

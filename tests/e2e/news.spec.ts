@@ -72,7 +72,7 @@ test.describe('the news list', () => {
     )
     await expect(page.locator('header a[hreflang="hr"]').first()).toHaveAttribute(
       'href',
-      '/novosti-i-dogadanja?category=veterina',
+      '/novosti-i-dogadanja?category=veterina&language=hr',
     )
 
     await page.reload()

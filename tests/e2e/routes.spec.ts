@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { publicPageCacheControl } from '../../src/config/httpCaching'
+import { withLanguageChoice } from '../../src/i18n/languageChoice'
 import { newsItems } from '../../src/seed/content/news'
 import { e2eEnv } from './support/env.mjs'
 import { cmsRoutes, screenRoutes } from './support/routes'
@@ -36,7 +38,10 @@ async function expectLocalizedPage(
   expect(await headLink(page, '[rel="alternate"][hreflang="hr"]')).toBe(hrUrl)
   expect(await headLink(page, '[rel="alternate"][hreflang="en"]')).toBe(enUrl)
   expect(await headLink(page, '[rel="alternate"][hreflang="x-default"]')).toBe(hrUrl)
-  await expect(page.locator(`header a[hreflang="${other}"]`).first()).toHaveAttribute('href', otherPath)
+  await expect(page.locator(`header a[hreflang="${other}"]`).first()).toHaveAttribute(
+    'href',
+    withLanguageChoice(otherPath, other),
+  )
 }
 
 for (const [hr, en] of [...screenRoutes, newsRoute, ...cmsRoutes]) {
@@ -80,6 +85,19 @@ test('switching language leads to the same page in the other locale and stores t
   await page.locator('header a[hreflang="hr"]').first().click()
   await expect(page).toHaveURL(`${siteUrl}/sluzbe/veterina`)
   expect((await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE')?.value).toBe('hr')
+})
+
+test('a page view sets no cookie and lets a shared cache keep the page for a second', async ({ request }) => {
+  for (const [path, headers] of [
+    ['/', { 'Accept-Language': 'en-US,en;q=0.9' }],
+    ['/en', { Cookie: 'NEXT_LOCALE=hr' }],
+    ['/sluzbe/veterina', {}],
+  ] as const) {
+    const response = await request.get(path, { headers, maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['set-cookie'], path).toBeUndefined()
+    expect(response.headers()['cache-control'], path).toBe(publicPageCacheControl)
+  }
 })
 
 test('robots.txt points at the sitemap, which lists every locale of every page', async ({ request }) => {

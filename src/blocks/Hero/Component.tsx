@@ -18,7 +18,13 @@ export async function HeroBlockComponent({ block, context }: { block: HeroBlock;
           </SmartLink>
         )}
       </div>
-      <MediaImage media={block.image} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />
+      {/* A hero opens its page: its image is often the largest paint, so it loads first and is never lazy. */}
+      <MediaImage
+        media={block.image}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="h-auto w-full rounded-2xl"
+        priority
+      />
     </section>
   )
 }

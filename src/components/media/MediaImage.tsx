@@ -21,6 +21,7 @@ export function MediaImage({ media, sizes, className, priority = false }: Props)
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

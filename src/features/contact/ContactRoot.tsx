@@ -6,17 +6,20 @@ import { useEffect } from 'react'
 import type { ContactFormProps } from './contactFormProps'
 import { closeContactForm, useContactState } from './contactState'
 
-// The overlays' code (form library, schema, bot check) loads on first open, not with the page.
-const loadContactOverlay = () => import('./ContactOverlay').then((module) => module.ContactOverlay)
+// The overlays' code (form library, schema, bot check) loads on first open, not with the page. The
+// thank-you overlay's code loads with the contact overlay's, so it opens on time after an answer.
+const loadThankYouOverlay = () => import('./ThankYouOverlay').then((module) => module.ThankYouOverlay)
+const loadContactOverlay = () => {
+  void loadThankYouOverlay()
+  return import('./ContactOverlay').then((module) => module.ContactOverlay)
+}
 const ContactOverlay = dynamic(loadContactOverlay, { ssr: false })
 
 /** Starts loading the overlay's code when a visitor points at or tabs to a contact button. */
 export function preloadContactOverlay(): void {
   void loadContactOverlay()
 }
-const ThankYouOverlay = dynamic(() => import('./ThankYouOverlay').then((module) => module.ThankYouOverlay), {
-  ssr: false,
-})
+const ThankYouOverlay = dynamic(loadThankYouOverlay, { ssr: false })
 
 /** Holds the contact and thank-you overlays of every page; they render only while visible. */
 export function ContactRoot(props: ContactFormProps) {

@@ -1,13 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
 import type { Locale } from '@/i18n/locales'
 import type { ReportLegalNotice } from '@/lib/cms/siteSettings'
 import { ReportIntro } from './ReportIntro'
 import { ReportOutcomeScreen } from './ReportOutcomeScreen'
-import { ReportStep } from './ReportStep'
 import type { ReportStrings } from './text'
-import { useReportWizard } from './useReportWizard'
+import { loadReportSchema, useReportWizard } from './useReportWizard'
+
+// The page ships the intro only: the steps' code (fields, drug list, bot check) and their zod schemas load
+// when the visitor opens the first step.
+const ReportStep = dynamic(
+  () => Promise.all([import('./ReportStep'), loadReportSchema()]).then(([module]) => module.ReportStep),
+  { ssr: false },
+)
 
 type Props = {
   locale: Locale

@@ -7,12 +7,17 @@ import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import type { Locale } from '@/i18n/locales'
 import { draftStorageKey, emptyDraft, parseDraft, type ReportDraft } from './draft'
 import { type FieldValue, fieldByErrorKey, reportSteps } from './fields'
-import { reportErrorCodesOf, reportStepSchema } from './schema'
 import { errorText, type ReportStrings } from './text'
 
 export type ReportOutcome =
   | { kind: 'success'; reference: string; summarySent: boolean }
   | { kind: 'failure'; detail: string | null; fieldErrors: FieldErrors }
+
+/**
+ * The zod schemas (most of the form's code) load with the first step, not with the page: `ReportWizard`
+ * loads them beside the step's code, and a step check waits for them.
+ */
+export const loadReportSchema = () => import('./schema')
 
 /** Today in the visitor's own time zone, as a date input writes it. */
 function localToday(): string {
@@ -92,8 +97,9 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     setErrors(({ [`drugs.${index}.${name}`]: _, ...rest }) => rest)
   }
 
-  const stepErrors = (): FieldErrors => {
+  const stepErrors = async (): Promise<FieldErrors> => {
     if (!kind) return {}
+    const { reportErrorCodesOf, reportStepSchema } = await loadReportSchema()
     const result = reportStepSchema(kind, draft.step).safeParse({ answers: draft.answers, drugs: draft.drugs })
     if (result.success) return {}
     return Object.fromEntries(
@@ -107,7 +113,7 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
   /** Next step, or on the last one Send application: checks the step first, and sends nothing while offline. */
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const found = stepErrors()
+    const found = await stepErrors()
     if (Object.keys(found).length > 0) return showErrors(found)
     if (!lastStep) return goTo({ step: draft.step + 1 })
     const submission = await submit({

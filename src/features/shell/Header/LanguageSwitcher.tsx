@@ -1,3 +1,4 @@
+import { withLanguageChoice } from '@/i18n/languageChoice'
 import type { Locale } from '@/i18n/locales'
 
 export type LanguageLink = { locale: Locale; label: string; href: string }
@@ -12,7 +13,7 @@ type Props = {
 
 /**
  * Links to the same page in the other locales. Plain anchors: a full page load re-renders the
- * document in the new language, and the locale proxy stores the choice in the NEXT_LOCALE cookie.
+ * document in the new language; the link's marker has the proxy store the choice in the NEXT_LOCALE cookie.
  */
 export function LanguageSwitcher({ links, label, compact, className }: Props) {
   if (links.length === 0) return null
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ links, label, compact, className }: Props) {
       {links.map((link) => (
         <li key={link.locale}>
           <a
-            href={link.href}
+            href={withLanguageChoice(link.href, link.locale)}
             hrefLang={link.locale}
             lang={link.locale}
             className={

@@ -1,0 +1,124 @@
+import { connect } from 'node:http2'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { publicPageCacheControl } from '../../src/config/httpCaching'
+import { startNginx } from '../support/servers/nginx.mjs'
+import { e2eEnv } from './support/env.mjs'
+import { staffHeaders } from './support/staff'
+
+// Debian's nginx with deploy/nginx/site.conf.template in front of the cro server, one instance for the file.
+test.describe.configure({ mode: 'serial' })
+test.use({ ignoreHTTPSErrors: true })
+
+let nginx: Awaited<ReturnType<typeof startNginx>>
+test.beforeAll(async () => {
+  nginx = await startNginx({ upstream: `127.0.0.1:${e2eEnv.PORT}` })
+})
+test.afterAll(async () => {
+  await nginx?.stop()
+})
+
+/** The front cache's word on an answer: HIT, STALE and UPDATING came from its store. */
+const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()['x-cache-status']
+const fromStore = ['HIT', 'STALE', 'UPDATING']
+
+async function getTwice(request: APIRequestContext, path: string) {
+  await request.get(`${nginx.url}${path}`)
+  return request.get(`${nginx.url}${path}`)
+}
+
+test('pages and build files are served from the front cache, pages with a one-second shared lifetime', async ({
+  request,
+}) => {
+  const page = await getTwice(request, '/o-nama')
+  expect(page.status()).toBe(200)
+  expect(fromStore).toContain(cacheStatus(page))
+  expect(page.headers()['cache-control']).toBe(publicPageCacheControl)
+  expect(page.headers()['set-cookie']).toBeUndefined()
+
+  const script = (await page.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeDefined()
+  const file = await getTwice(request, script ?? '')
+  expect(cacheStatus(file)).toBe('HIT')
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('the front cache speaks HTTP/2 over TLS and compresses pages', async () => {
+  const session = connect(nginx.url, { rejectUnauthorized: false })
+  const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    const stream = session.request({ ':path': '/', 'accept-encoding': 'gzip' })
+    stream.on('response', resolve).on('error', reject).resume()
+  })
+  session.close()
+  expect(headers[':status']).toBe(200)
+  expect(headers['content-encoding']).toBe('gzip')
+})
+
+test('a publish is live through the front cache within 2 seconds', async ({ request }) => {
+  const path = '/sluzbe/marketing-zastupstva/schmidgall/carmol-pastille'
+  const auth = await staffHeaders(request)
+  const found = await request.get(`${nginx.url}/api/pages?where[slug][equals]=carmol-pastille&locale=hr&depth=0`, {
+    headers: auth,
+  })
+  const [brand] = ((await found.json()) as { docs: { id: number; lead: string }[] }).docs
+  if (!brand) throw new Error('the seeded brand page carmol-pastille is missing')
+  expect(fromStore).toContain(cacheStatus(await getTwice(request, path)))
+
+  const marker = `Objavljeno ${Date.now()}`
+  const publish = (lead: string) =>
+    request.patch(`${nginx.url}/api/pages/${brand.id}?locale=hr`, { headers: auth, data: { lead } })
+  expect((await publish(`${brand.lead} ${marker}`)).ok()).toBe(true)
+  const published = Date.now()
+  try {
+    let live = false
+    while (!live && Date.now() - published < 5_000) {
+      live = (await (await request.get(`${nginx.url}${path}`)).text()).includes(marker)
+    }
+    expect(live).toBe(true)
+    expect(Date.now() - published).toBeLessThan(2_000)
+  } finally {
+    await publish(brand.lead)
+  }
+})
+
+test('forms, their challenge and the admin are never stored by the front cache', async ({ request }) => {
+  const challenges = [
+    await request.get(`${nginx.url}/api/contact/challenge`),
+    await request.get(`${nginx.url}/api/contact/challenge`),
+  ]
+  expect(challenges.map(cacheStatus)).toEqual([undefined, undefined])
+  expect(await challenges[0]?.text()).not.toBe(await challenges[1]?.text())
+
+  for (const attempt of [1, 2]) {
+    const refused = await request.post(`${nginx.url}/api/contact?locale=hr`, { data: {} })
+    expect(refused.status(), `attempt ${attempt}`).toBe(400)
+    expect(cacheStatus(refused)).toBeUndefined()
+  }
+  const admin = await getTwice(request, '/admin/login')
+  expect(cacheStatus(admin)).toBeUndefined()
+})
+
+test("the visitor's language choice is stored through the front cache, and page views set no cookie", async ({
+  page,
+  context,
+  request,
+}) => {
+  const localeCookie = async () => (await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE')?.value
+  await page.goto(`${nginx.url}/sluzbe/veterina`)
+  expect(await localeCookie()).toBeUndefined()
+  await page.locator('header a[hreflang="en"]').first().click()
+  await expect(page).toHaveURL(`${nginx.url}/en/departments/animal-health`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await localeCookie()).toBe('en')
+
+  // Every choice reaches the app (its answer carries the visitor's cookie and is never stored)…
+  for (const attempt of [1, 2]) {
+    const choice = await request.get(`${nginx.url}/en/departments/animal-health?language=en`, { maxRedirects: 0 })
+    expect(choice.status(), `attempt ${attempt}`).toBe(303)
+    expect(choice.headers().location).toBe('/en/departments/animal-health')
+    expect(choice.headers()['set-cookie']).toContain('NEXT_LOCALE=en')
+  }
+  // …while the page itself comes from the store without a cookie.
+  const view = await getTwice(request, '/en/departments/animal-health')
+  expect(fromStore).toContain(cacheStatus(view))
+  expect(view.headers()['set-cookie']).toBeUndefined()
+})
