@@ -1,10 +1,12 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { isContentEditor, publishedOrEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
 
+const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
 
 const newsTypes = [
@@ -89,5 +91,8 @@ export const News: CollectionConfig = {
     },
     marketsField({ localized: false }),
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, searchIndex.afterChange],
+    afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
+  },
 }

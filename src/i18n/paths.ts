@@ -1,6 +1,6 @@
 import { marketIds, marketRules } from '@/markets/rules'
 import type { Locale } from './locales'
-import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from './screens'
+import { newsItemPathname, pathnameIn, type ScreenKey, screenPathnames, searchPathname } from './screens'
 
 /** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
 const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
@@ -22,4 +22,13 @@ export function screenHref(screen: ScreenKey, locale: Locale): string {
 /** A news item's public address in a locale. */
 export function newsItemHref(slug: string, locale: Locale): string {
   return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))
+}
+
+/** The search results' address in a locale, for a query and a page of results. */
+export function searchHref(locale: Locale, query?: string, page = 1): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  const search = params.size > 0 ? `?${params}` : ''
+  return `${localizedPath(locale, pathnameIn(searchPathname, locale))}${search}`
 }

@@ -1,8 +1,11 @@
 import type { Payload, RequestContext } from 'payload'
 import type { Localized } from './content/types'
 
-/** Seed writes skip cache revalidation: they run outside Next.js. */
-export const context: RequestContext = { disableRevalidate: true }
+/**
+ * Seed writes skip cache revalidation (they run outside Next.js) and the search index, which the seed
+ * builds once at its end instead of after every single write.
+ */
+export const context: RequestContext = { disableRevalidate: true, skipSearchIndex: true }
 export type Language = keyof Localized<unknown>
 export const languages: Language[] = ['hr', 'en']
 

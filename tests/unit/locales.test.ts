@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentFallbacks, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
+import { newsItemPathname, pathnameIn, screenKeys, screenPathnames, searchPathname } from '@/i18n/screens'
 
 describe('localized paths', () => {
   it('Croatian paths have no prefix', () => {
@@ -62,6 +62,10 @@ describe('the route table of the spec', () => {
     }
   })
 
+  it('has the search results at /pretraga, /iskanje (Slovenian) and /en/search', () => {
+    expect(searchPathname).toEqual({ internal: '/pretraga', en: '/search', sl: '/iskanje' })
+  })
+
   it('has the news detail route with its slug parameter', () => {
     expect(newsItemPathname).toEqual({
       internal: '/novosti-i-dogadanja/[slug]',
@@ -83,7 +87,11 @@ describe('the route table and the app folders', () => {
   const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]']
 
   it('has one route folder, named by its Croatian path, for every fixed screen and the news item, and no other', () => {
-    const tablePaths = [...screenKeys.map((screen) => screenPathnames[screen].internal), newsItemPathname.internal]
+    const tablePaths = [
+      ...screenKeys.map((screen) => screenPathnames[screen].internal),
+      newsItemPathname.internal,
+      searchPathname.internal,
+    ]
     expect(pageFolders(localeRoot).sort()).toEqual([...tablePaths, ...notInTable].sort())
   })
 })

@@ -1,5 +1,6 @@
 import * as migration_20261123_141255_initial from './20261123_141255_initial';
 import * as migration_20261123_151236_site_address_from_settings from './20261123_151236_site_address_from_settings';
+import * as migration_20261123_170919_search_entries from './20261123_170919_search_entries';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_151236_site_address_from_settings.up,
     down: migration_20261123_151236_site_address_from_settings.down,
-    name: '20261123_151236_site_address_from_settings'
+    name: '20261123_151236_site_address_from_settings',
+  },
+  {
+    up: migration_20261123_170919_search_entries.up,
+    down: migration_20261123_170919_search_entries.down,
+    name: '20261123_170919_search_entries'
   },
 ];
