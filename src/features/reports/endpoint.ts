@@ -90,7 +90,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
       }
       const notification = composePvNotification(report, reportStrings(defaultLocale), defaultLocale, context)
       await enqueueMail(notification, source, scope)
-      return { reference, summarySent: Boolean(reporterEmail) }
+      return { reference, summaryQueued: Boolean(reporterEmail) }
     },
   })
 }

@@ -35,7 +35,7 @@ export const veterinary = veterinaryReport
 export type ReportAnswer = {
   ok: boolean
   reference?: string
-  summarySent?: boolean
+  summaryQueued?: boolean
   error?: string
   fieldErrors?: Record<string, string>
 }
