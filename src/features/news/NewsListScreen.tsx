@@ -54,6 +54,7 @@ async function generateMetadata(props: Props): Promise<Metadata> {
     title: list.page > 1 ? t('pageTitle', { title: viewTitle, page: list.page }) : viewTitle,
     description: screen.description,
     alternates,
+    image: screen.metaImage,
   })
   return {
     ...metadata,
