@@ -87,6 +87,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'adverse-reaction-reports': AdverseReactionReport;
     users: User;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'adverse-reaction-reports': AdverseReactionReportsSelect<false> | AdverseReactionReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1005,6 +1007,27 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Kept by the site itself from the published pages, screens and news; not edited here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  market: 'cro' | 'slo' | 'bih';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  source: 'pages' | 'screens' | 'news';
+  docId: number;
+  title: string;
+  path: string;
+  summary?: string | null;
+  body?: string | null;
+  titleKey: string;
+  textKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1208,6 +1231,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1817,6 +1844,24 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  market?: T;
+  locale?: T;
+  source?: T;
+  docId?: T;
+  title?: T;
+  path?: T;
+  summary?: T;
+  body?: T;
+  titleKey?: T;
+  textKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

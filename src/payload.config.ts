@@ -27,6 +27,7 @@ import { NewsCategories } from './collections/NewsCategories'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Screens } from './collections/Screens'
+import { SearchEntries } from './collections/SearchEntries'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { ownSiteUrl, settings } from './config/settings'
@@ -67,6 +68,7 @@ export default buildConfig({
     MailOutbox,
     AdverseReactionReports,
     Users,
+    SearchEntries,
   ],
   globals: [Navigation],
   editor: lexicalEditor(),

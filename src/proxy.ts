@@ -54,6 +54,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Payload's admin and REST/GraphQL API, Next internals and files with an extension are not localized.
-  matcher: ['/((?!admin|api|assets|preview|next|_next|_vercel|.*\\..*).*)'],
+  // Payload's admin and REST/GraphQL API, assets, preview, Next internals (whole first segments only, as
+  // `unlocalizedSegments` in i18n/reservedSegments.ts lists them: `/administracija` is a page) and files with
+  // an extension are not localized.
+  matcher: ['/((?!(?:admin|api|assets|preview|next|_next|_vercel)(?:/|$)|.*\\..*).*)'],
 }

@@ -2,11 +2,13 @@ import type { CollectionConfig, Condition } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
 import { newsItemHref } from '@/i18n/paths'
 
+const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
 
 const newsTypes = [
@@ -92,5 +94,8 @@ export const News: CollectionConfig = {
     },
     marketsField({ localized: false }),
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, searchIndex.afterChange],
+    afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
+  },
 }

@@ -3,11 +3,13 @@ import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { seoFields } from '@/fields/seo'
 import { screenHref } from '@/i18n/paths'
 import { isScreenKey, screenKeys } from '@/i18n/screens'
 
+const searchIndex = searchIndexHooks('screens')
 const revalidate = revalidateCollection(cacheTags.screens)
 
 /** Content of the fixed screens (home, about, legal pages…), whose addresses are set in code. */
@@ -37,5 +39,8 @@ export const Screens: CollectionConfig = {
     layoutField(),
     ...seoFields(),
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, searchIndex.afterChange],
+    afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
+  },
 }

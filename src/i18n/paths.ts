@@ -1,6 +1,13 @@
 import { marketIds, marketRules } from '@/markets/rules'
 import type { Locale } from './locales'
-import { jobPostingPathname, newsItemPathname, pathnameIn, type ScreenKey, screenPathnames } from './screens'
+import {
+  jobPostingPathname,
+  newsItemPathname,
+  pathnameIn,
+  type ScreenKey,
+  screenPathnames,
+  searchPathname,
+} from './screens'
 
 /** Locales that are some market's default: they have no path prefix (`/o-nama`, `/storitve/…`). */
 const unprefixedLocales: readonly Locale[] = marketIds.map((id) => marketRules[id].defaultLocale)
@@ -27,4 +34,13 @@ export function newsItemHref(slug: string, locale: Locale): string {
 /** A job posting's public address in a locale. */
 export function jobPostingHref(slug: string, locale: Locale): string {
   return localizedPath(locale, pathnameIn(jobPostingPathname, locale).replace('[slug]', encodeURIComponent(slug)))
+}
+
+/** The search results' address in a locale, for a query and a page of results. */
+export function searchHref(locale: Locale, query?: string, page = 1): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  const search = params.size > 0 ? `?${params}` : ''
+  return `${localizedPath(locale, pathnameIn(searchPathname, locale))}${search}`
 }

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 import type { MarketRules } from '@/markets'
-import { jobPostingPathname, newsItemPathname, pathnameIn, screenPathnames } from './screens'
+import { jobPostingPathname, newsItemPathname, pathnameIn, screenPathnames, searchPathname } from './screens'
 
 /**
  * The cookie that remembers the language the visitor chose in the switcher (listed in the cookie policy).
@@ -11,7 +11,7 @@ export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 }
 /** next-intl's routing for a market: its locales, its default one without a prefix, the fixed screens' paths. */
 export function routingFor(market: MarketRules) {
   const pathnames = Object.fromEntries(
-    [...Object.values(screenPathnames), newsItemPathname, jobPostingPathname].map((entry) => [
+    [...Object.values(screenPathnames), newsItemPathname, jobPostingPathname, searchPathname].map((entry) => [
       entry.internal,
       Object.fromEntries(market.locales.map((locale) => [locale, pathnameIn(entry, locale)])),
     ]),

@@ -48,6 +48,9 @@ export const jobPostingPathname = {
   sl: '/kariera/[slug]',
 } as const
 
+/** The site search's results (query in `q`): not a CMS screen, and not in the sitemap. */
+export const searchPathname = { internal: '/pretraga', en: '/search', sl: '/iskanje' } as const
+
 type PathnameEntry = { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>
 
 /** A route's pathname in a locale, before the locale prefix: the internal pathname is the Croatian one. */

@@ -1,8 +1,11 @@
 import type { Payload, RequestContext } from 'payload'
 import type { SeedLanguage } from './languages'
 
-/** Seed writes skip cache revalidation: they run outside Next.js. */
-export const context: RequestContext = { disableRevalidate: true }
+/**
+ * Seed writes skip cache revalidation (they run outside Next.js) and the search index, which the seed
+ * builds once at its end instead of after every single write.
+ */
+export const context: RequestContext = { disableRevalidate: true, skipSearchIndex: true }
 
 type UploadCollection = 'media' | 'documents'
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { rebuildSearchIndex } from '@/collections/SearchEntries/indexDocument'
 import { marketIds } from '@/markets/types'
 import { seedCompanyData } from './company'
 import { contactDirectory } from './content/contactDirectory'
@@ -141,6 +142,7 @@ export async function seed(payload: Payload): Promise<void> {
       context,
     })
   }
+  await rebuildSearchIndex(payload)
 }
 
 /** Seeds only an empty database, so the demo command can run again without duplicating content. */

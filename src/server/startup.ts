@@ -7,7 +7,8 @@ import { onShutdown } from './shutdown'
  * background tasks is registered (mail delivery, report retention, the reports' daily deadline reminder:
  * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
- * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs.
+ * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; the site search's
+ * index is built if the database has none yet.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>
@@ -20,6 +21,7 @@ export async function startServer(): Promise<void> {
   const [
     { connectCms, stopBackgroundJobs },
     { migrateCmsDatabase },
+    { ensureSearchIndex },
     { onBackgroundTask },
     { mailDelivery },
     { reportRetention },
@@ -28,6 +30,7 @@ export async function startServer(): Promise<void> {
   ] = await Promise.all([
     import('@/lib/cms/client'),
     import('@/lib/cms/migrate'),
+    import('@/lib/cms/search'),
     import('@/config/jobs'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
@@ -50,4 +53,5 @@ export async function startServer(): Promise<void> {
   // Before the job queue's crons start: their jobs live in tables a migration may create.
   if (checked.migrateAtStart) await migrateCmsDatabase()
   await connectCms()
+  await ensureSearchIndex()
 }

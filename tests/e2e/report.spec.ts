@@ -27,7 +27,7 @@ for (const locale of ['hr', 'en'] as const) {
       else await fillVeterinaryReport(page, locale, email)
       const reference = await send(page, locale)
       expect(reference).not.toBe('')
-      await expect(page.getByText(texts[locale].success.summarySent)).toBeVisible()
+      await expect(page.getByText(texts[locale].success.summaryQueued)).toBeVisible()
       await expectNoAxeViolations(page)
       const home = page.getByRole('main').getByRole('link', { name: texts[locale].success.home })
       await expect(home).toHaveAttribute('href', locale === 'hr' ? '/' : '/en')

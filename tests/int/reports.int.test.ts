@@ -36,7 +36,7 @@ describe('a report is stored before the endpoint answers, with its receipt time 
     const response = await endpoint()(post({ ...human, botCheckToken: await solvedAltchaToken() }))
     expect(response.status).toBe(200)
     const answer = (await response.json()) as Answer
-    expect(answer).toMatchObject({ ok: true, summarySent: true })
+    expect(answer).toMatchObject({ ok: true, summaryQueued: true })
     const doc = await stored(answer.reference ?? '')
     expect(doc).toMatchObject({ kind: 'human', status: 'new', seriousness: 'nonSerious', locale: 'hr', market: 'cro' })
     expect(days(doc.receivedAt, doc.deadline)).toBe(90)
@@ -56,7 +56,7 @@ describe('a report is stored before the endpoint answers, with its receipt time 
 
     const vet = await endpoint()(post({ ...veterinary, botCheckToken: await solvedAltchaToken() }, { locale: 'en' }))
     const second = (await vet.json()) as Answer
-    expect(second.summarySent).toBe(false)
+    expect(second.summaryQueued).toBe(false)
     const vetDoc = await stored(second.reference ?? '')
     expect(vetDoc).toMatchObject({ kind: 'veterinary', locale: 'en' })
     expect(days(vetDoc.receivedAt, vetDoc.deadline)).toBe(30)
@@ -102,7 +102,7 @@ describe('the reporter confirmation', () => {
     ]) {
       const answers = { ...humanAnswers, reporterEmail: email }
       const response = await endpoint()(post({ ...human, answers, botCheckToken: await solvedAltchaToken() }))
-      sent.push(((await response.json()) as Answer).summarySent ?? true)
+      sent.push(((await response.json()) as Answer).summaryQueued ?? true)
     }
     expect(sent).toEqual([true, true, true, false])
     const queued = await payload.count({

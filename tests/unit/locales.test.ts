@@ -3,7 +3,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentFallbacks, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { jobPostingPathname, newsItemPathname, pathnameIn, screenKeys, screenPathnames } from '@/i18n/screens'
+import {
+  jobPostingPathname,
+  newsItemPathname,
+  pathnameIn,
+  screenKeys,
+  screenPathnames,
+  searchPathname,
+} from '@/i18n/screens'
 
 describe('localized paths', () => {
   it('Croatian paths have no prefix', () => {
@@ -62,6 +69,10 @@ describe('the route table of the spec', () => {
     }
   })
 
+  it('has the search results at /pretraga, /iskanje (Slovenian) and /en/search', () => {
+    expect(searchPathname).toEqual({ internal: '/pretraga', en: '/search', sl: '/iskanje' })
+  })
+
   it('has the news detail route with its slug parameter', () => {
     expect(newsItemPathname).toEqual({
       internal: '/novosti-i-dogadanja/[slug]',
@@ -82,11 +93,12 @@ describe('the route table and the app folders', () => {
   // Routes that are not fixed screens: the CMS pages' catch-all and the news list's statically generated views.
   const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]']
 
-  it('has one route folder, named by its Croatian path, for every fixed screen, the news item and the job posting, and no other', () => {
+  it('has one route folder, named by its Croatian path, for every fixed screen, the news item, the job posting and the search, and no other', () => {
     const tablePaths = [
       ...screenKeys.map((screen) => screenPathnames[screen].internal),
       newsItemPathname.internal,
       jobPostingPathname.internal,
+      searchPathname.internal,
     ]
     expect(pageFolders(localeRoot).sort()).toEqual([...tablePaths, ...notInTable].sort())
   })

@@ -1,10 +1,11 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/features/content/SiteRichText'
 import type { RichTextBlock } from '@/payload-types'
+import type { BlockContext } from '../types'
 
-export function RichTextBlockComponent({ block }: { block: RichTextBlock }) {
+export function RichTextBlockComponent({ block, context }: { block: RichTextBlock; context: BlockContext }) {
   return (
     <section className="mx-auto max-w-3xl px-4 sm:px-6">
-      <RichText data={block.content} className="prose-content text-lg" />
+      <SiteRichText data={block.content} locale={context.locale} className="prose-content text-lg" />
     </section>
   )
 }

@@ -3,14 +3,16 @@ import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
-import { slugField } from '@/fields/slug'
 import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
+import { pageSlugField } from './slug'
 
+const searchIndex = searchIndexHooks('pages')
 const revalidate = revalidateCollection(cacheTags.pages)
 
 /** The page tree: services, departments, brand pages and any page an editor adds. */
@@ -29,7 +31,7 @@ export const Pages: CollectionConfig = {
     { name: 'lead', type: 'textarea', localized: true, admin: { description: 'Introduction under the title.' } },
     layoutField(),
     ...seoFields(),
-    slugField(),
+    pageSlugField(),
     {
       name: 'parent',
       type: 'relationship',
@@ -53,7 +55,7 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computePath, computeOfferedIn],
-    afterChange: [updateChildPaths, revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [updateChildPaths, revalidate.afterChange, searchIndex.afterChange],
+    afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },
 }

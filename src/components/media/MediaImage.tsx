@@ -1,3 +1,4 @@
+import { assetPath } from '@/lib/cms/mediaFiles'
 import type { Media } from '@/payload-types'
 
 type Props = { media: number | Media | null | undefined; sizes: string; className?: string; priority?: boolean }
@@ -6,15 +7,15 @@ const presets = ['thumbnail', 'card', 'hero'] as const
 
 /** An uploaded image with its presets as a responsive srcset (served from /assets/{id}?key=preset). */
 export function MediaImage({ media, sizes, className, priority = false }: Props) {
-  if (!media || typeof media !== 'object' || !media.url) return null
+  if (!media || typeof media !== 'object' || !media.filename) return null
   const sources = presets.flatMap((preset) => {
     const size = media.sizes?.[preset]
-    return size?.width && size.filename ? [`/assets/${media.id}?key=${preset} ${size.width}w`] : []
+    return size?.width && size.filename ? [`${assetPath(media.id, preset)} ${size.width}w`] : []
   })
   return (
     // biome-ignore lint/performance/noImgElement: presets come from the CMS; no second optimizer is needed
     <img
-      src={sources.length > 0 ? `/assets/${media.id}?key=card` : media.url}
+      src={assetPath(media.id, sources.length > 0 ? 'card' : undefined)}
       srcSet={sources.length > 0 ? sources.join(', ') : undefined}
       sizes={sources.length > 0 ? sizes : undefined}
       alt={media.alt}

@@ -27,6 +27,7 @@ export function screenRoute(screen: ScreenKey, Extra?: ScreenExtra) {
       title: doc.metaTitle || doc.title,
       description: doc.description,
       alternates: screenAlternates(screen, market),
+      image: doc.metaImage,
     })
   }
 

@@ -1,6 +1,6 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
+import { SiteRichText } from '@/features/content/SiteRichText'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
@@ -118,7 +118,9 @@ export async function NewsArticleView({ locale, article, alternates }: Props) {
           )}
           <div lang={lang}>
             {article.excerpt && <p className="mb-6 text-xl text-muted">{article.excerpt}</p>}
-            {article.content && <RichText data={article.content} className="prose-content text-lg" />}
+            {article.content && (
+              <SiteRichText data={article.content} locale={locale} className="prose-content text-lg" />
+            )}
           </div>
         </div>
         {related.length > 0 && (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ContentPage } from '@/features/content/ContentPage'
+import { Pagination } from '@/features/content/Pagination'
 import { SiteShell } from '@/features/shell/SiteShell'
 import { isLocale } from '@/i18n/locales'
 import { getNewsPage, listNewsCategories, type NewsPage } from '@/lib/cms/news'
@@ -14,7 +15,6 @@ import { CategoryFilter } from './CategoryFilter'
 import { newsFeedLinks } from './feed'
 import { type NewsListView, newsListHref, newsListViewOf, newsListViewSegments } from './listAddress'
 import { NewsList } from './NewsList'
-import { Pagination } from './Pagination'
 
 type Params = SiteParams & { category?: string; page?: string }
 type Props = { params: Promise<Params> }
@@ -54,6 +54,7 @@ async function generateMetadata(props: Props): Promise<Metadata> {
     title: list.page > 1 ? t('pageTitle', { title: viewTitle, page: list.page }) : viewTitle,
     description: screen.description,
     alternates,
+    image: screen.metaImage,
   })
   return {
     ...metadata,
@@ -83,7 +84,12 @@ async function Page(props: Props) {
             <p className="text-lg text-muted">{tContent('empty')}</p>
           )}
         </section>
-        <Pagination locale={locale} view={view} totalPages={list.totalPages} />
+        <Pagination
+          locale={locale}
+          current={view.page}
+          totalPages={list.totalPages}
+          href={(page) => newsListHref(locale, { ...view, page })}
+        />
       </ContentPage>
     </SiteShell>
   )

@@ -25,7 +25,7 @@ export function ReportOutcomeScreen({ outcome, strings, homeHref, heading, onBac
             {strings.success.title}
           </h2>
           <p className="mt-4 text-lg">{fill(strings.success.registered, { reference: outcome.reference })}</p>
-          {outcome.summarySent && <p className="mt-2 text-lg">{strings.success.summarySent}</p>}
+          {outcome.summaryQueued && <p className="mt-2 text-lg">{strings.success.summaryQueued}</p>}
           <SiteLink href={homeHref} className="button mt-6">
             {strings.success.home}
           </SiteLink>

@@ -99,7 +99,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
       }
       const notification = composePvNotification(report, reportStrings(defaultLocale), defaultLocale, context)
       await enqueueMail(notification, source, scope)
-      return { reference, summarySent: confirm }
+      return { reference, summaryQueued: confirm }
     },
   })
 }

@@ -10,7 +10,7 @@ import { type FieldValue, fieldByErrorKey, reportSteps } from './fields'
 import { errorText, type ReportStrings } from './text'
 
 export type ReportOutcome =
-  | { kind: 'success'; reference: string; summarySent: boolean }
+  | { kind: 'success'; reference: string; summaryQueued: boolean }
   | { kind: 'failure'; detail: string | null; fieldErrors: FieldErrors }
 
 /**
@@ -40,7 +40,7 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
   const summary = useRef<HTMLElement>(null)
   const botCheckHandle = useRef<BotCheckHandle>(null)
   const moved = useRef(false)
-  const { submit, sending } = useFormSubmission<{ reference?: string; summarySent?: boolean }>({
+  const { submit, sending } = useFormSubmission<{ reference?: string; summaryQueued?: boolean }>({
     endpoint: '/api/reports',
     locale,
     botCheck: botCheckHandle,
@@ -126,7 +126,7 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     moved.current = true
     if (submission.ok && reference) {
       window.sessionStorage.removeItem(draftStorageKey)
-      setOutcome({ kind: 'success', reference, summarySent: submission.answer.summarySent === true })
+      setOutcome({ kind: 'success', reference, summaryQueued: submission.answer.summaryQueued === true })
     } else {
       const { error, fieldErrors } = submission.ok ? { error: null, fieldErrors: {} } : submission
       // The failure screen's title already says that the send failed.

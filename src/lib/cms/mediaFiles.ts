@@ -1,8 +1,17 @@
 import type { Media } from '@/payload-types'
 import { payloadClient } from './client'
 
-type ImagePreset = keyof NonNullable<Media['sizes']>
+export type ImagePreset = keyof NonNullable<Media['sizes']>
 const imagePresets: readonly ImagePreset[] = ['thumbnail', 'card', 'hero']
+
+/**
+ * The spec's address of an upload (served by `app/assets/[id]`): `/assets/{id}` is the original, `?key=` one of
+ * its image presets. Relative, so a page shows it from whichever host serves the page; made absolute with the
+ * site's address where it leaves the page (og:image, JSON-LD, feeds).
+ */
+export function assetPath(id: number, preset?: ImagePreset): string {
+  return preset ? `/assets/${id}?key=${preset}` : `/assets/${id}`
+}
 
 export function isImagePreset(value: string): value is ImagePreset {
   return (imagePresets as readonly string[]).includes(value)

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { type MarketId, marketIds } from '@/markets'
 import type { Media } from '@/payload-types'
 import { cachedRead, ownLanguageOnly, payloadClient } from './client'
+import { assetPath } from './mediaFiles'
 
 type Logo = { url: string; width: number; height: number; alt: string }
 export type SiteIdentity = {
@@ -15,8 +16,14 @@ export type SiteIdentity = {
 }
 
 function toLogo(media: number | Media | null | undefined, fallbackAlt: string): Logo | null {
-  if (!media || typeof media !== 'object' || !media.url) return null
-  return { url: media.url, width: media.width ?? 160, height: media.height ?? 48, alt: media.alt || fallbackAlt }
+  if (!media || typeof media !== 'object' || !media.filename) return null
+  // Logos are shown as uploaded (often SVG, which has no presets).
+  return {
+    url: assetPath(media.id),
+    width: media.width ?? 160,
+    height: media.height ?? 48,
+    alt: media.alt || fallbackAlt,
+  }
 }
 
 /** A market's name and logos, and the addresses of the other markets' sites. */

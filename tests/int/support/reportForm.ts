@@ -34,7 +34,7 @@ export const veterinary = veterinaryReport
 export type ReportAnswer = {
   ok: boolean
   reference?: string
-  summarySent?: boolean
+  summaryQueued?: boolean
   error?: string
   fieldErrors?: Record<string, string>
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
+import { CurrentYear } from '@/components/site/CurrentYear'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import type { MenuLink } from '@/lib/cms/navigation'
@@ -68,7 +69,11 @@ export async function Footer({ locale, links, identity }: Props) {
         )}
       </div>
       <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
-        {t('copyright', { year: new Date().getFullYear(), company: identity.companyName })}
+        {t.rich('copyright', {
+          year: new Date().getFullYear(),
+          company: identity.companyName,
+          current: (renderedYear) => <CurrentYear>{renderedYear}</CurrentYear>,
+        })}
       </p>
     </footer>
   )

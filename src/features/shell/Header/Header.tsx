@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { reportNavLink } from '@/features/reports/reportLink'
+import { SearchForm } from '@/features/search/SearchForm'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import type { Menus } from '@/lib/cms/navigation'
@@ -75,6 +76,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             ))}
           </ul>
         </nav>
+        <SearchForm locale={locale} className="hidden lg:block" inputClassName="w-28 xl:w-44" />
         <ContactButton className="button hidden lg:inline-flex">{t('contact')}</ContactButton>
         <LanguageSwitcher
           links={languageLinks}
@@ -89,6 +91,7 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
             contactLabel={t('contact')}
             languageLabel={t('languageSwitcher')}
             languageLinks={languageLinks}
+            search={<SearchForm locale={locale} className="mb-2" inputClassName="w-full" />}
             sections={[
               { heading: t('services'), links: menus.services },
               { heading: t('offerings'), links: menus.offerings },

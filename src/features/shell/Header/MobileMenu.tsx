@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Dialog } from '@/components/overlay/Dialog'
 import { SiteLink } from '@/components/site/SiteLink'
 import { closeContactForm, openContactForm } from '@/features/contact/contactState'
@@ -17,10 +17,20 @@ type Props = {
   sections: Section[]
   languageLinks: LanguageLink[]
   languageLabel: string
+  /** The site search box, rendered by the server. */
+  search: ReactNode
 }
 
 /** The menu below the `lg` breakpoint: a modal panel with every link of the header. */
-export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, languageLinks, languageLabel }: Props) {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  contactLabel,
+  sections,
+  languageLinks,
+  languageLabel,
+  search,
+}: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const pathname = usePathname()
@@ -55,6 +65,7 @@ export function MobileMenu({ openLabel, closeLabel, contactLabel, sections, lang
           className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-white"
           panelClassName="px-6 pb-10 pt-14 shadow-none"
         >
+          {search}
           <nav aria-label={openLabel}>
             {sections.map((section) => (
               <section key={section.heading} className="border-b border-slate-200 py-4">

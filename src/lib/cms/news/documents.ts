@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { assetPath, type ImagePreset } from '../mediaFiles'
 import type { CategoryDoc, CoverImage, InAllLocales, NewsCard, NewsCategoryEntry, NewsDoc } from './types'
 
 // From the stored documents, read in every locale at once, to what the site shows in one locale.
@@ -16,16 +17,23 @@ export function toCategoryEntry(doc: CategoryDoc): NewsCategoryEntry {
 }
 
 function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): CoverImage | null {
-  if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null
-  const sizes = Object.values(media.sizes ?? {}).flatMap((size) =>
-    size?.url && size.width && size.width < (media.width ?? 0) ? [{ url: size.url, width: size.width }] : [],
+  if (!media || typeof media !== 'object' || !media.filename || !media.width || !media.height) return null
+  const presets = Object.entries(media.sizes ?? {}) as [
+    ImagePreset,
+    { filename?: string | null; width?: number | null },
+  ][]
+  const sizes = presets.flatMap(([preset, size]) =>
+    size?.filename && size.width && size.width < (media.width ?? 0)
+      ? [{ url: assetPath(media.id, preset), width: size.width }]
+      : [],
   )
+  const original = assetPath(media.id)
   return {
-    url: media.url,
+    url: original,
     width: media.width,
     height: media.height,
     alt: inLocale(media.alt, locale) ?? fallbackAlt,
-    sources: [...sizes, { url: media.url, width: media.width }].sort((a, b) => a.width - b.width),
+    sources: [...sizes, { url: original, width: media.width }].sort((a, b) => a.width - b.width),
   }
 }
 

@@ -36,7 +36,13 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page, alternates } = await load(props)
-  return pageMetadata({ locale, title: page.metaTitle || page.title, description: page.description, alternates })
+  return pageMetadata({
+    locale,
+    title: page.metaTitle || page.title,
+    description: page.description,
+    alternates,
+    image: page.metaImage,
+  })
 }
 
 export default async function CmsPage(props: Props) {

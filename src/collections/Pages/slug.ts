@@ -1,0 +1,17 @@
+import type { TextField, TextFieldSingleValidation } from 'payload'
+import { slugField } from '@/fields/slug'
+import { reservedTopLevelSlugs } from '@/i18n/reservedSegments'
+
+/** A page's slug: a slug, and at the top of the tree none that already leads elsewhere (`api`, `en`, `o-nama`). */
+export function pageSlugField(): TextField {
+  const field = slugField()
+  const validateSlug = field.validate as TextFieldSingleValidation
+  const validate: TextFieldSingleValidation = (value, options) => {
+    const isTopLevel = !(options.siblingData as { parent?: unknown }).parent
+    if (isTopLevel && typeof value === 'string' && reservedTopLevelSlugs.has(value)) {
+      return `"/${value}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.`
+    }
+    return validateSlug(value, options)
+  }
+  return { ...field, validate } as TextField
+}

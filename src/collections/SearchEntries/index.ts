@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { isContentEditor, nobody } from '@/access/roles'
+import { locales } from '@/i18n/locales'
+import { marketIds } from '@/markets/rules'
+import { searchedCollections } from './indexDocument'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/**
+ * The site search's index: one entry per published document, market and language, written by the hooks of
+ * the searched collections (`indexDocument.ts`) as soon as a document is saved. `titleKey` and `textKey` hold
+ * the text without case and diacritics (`i18n/searchText.ts`), so one substring query works on SQLite and
+ * PostgreSQL alike.
+ */
+export const SearchEntries: CollectionConfig = {
+  slug: 'search-entries',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'market', 'locale', 'source'],
+    group: 'Content',
+    description: 'Kept by the site itself from the published pages, screens and news; not edited here.',
+  },
+  access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'market', type: 'select', required: true, index: true, options: options(marketIds) },
+    { name: 'locale', type: 'select', required: true, index: true, options: options(locales) },
+    { name: 'source', type: 'select', required: true, options: options(searchedCollections) },
+    { name: 'docId', type: 'number', required: true, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'path', type: 'text', required: true },
+    { name: 'summary', type: 'textarea' },
+    { name: 'body', type: 'textarea' },
+    { name: 'titleKey', type: 'text', required: true },
+    { name: 'textKey', type: 'textarea', required: true },
+  ],
+}

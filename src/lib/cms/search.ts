@@ -1,0 +1,76 @@
+import type { Where } from 'payload'
+import { rebuildSearchIndex } from '@/collections/SearchEntries/indexDocument'
+import type { Locale } from '@/i18n/locales'
+import { normalizeSearchText } from '@/i18n/searchText'
+import type { MarketId } from '@/markets'
+import type { SearchEntry } from '@/payload-types'
+import { payloadClient } from './client'
+
+/** Results per page of the search. */
+export const searchPageSize = 10
+/** Matches read at most for one query; the site has far fewer documents. */
+const maxMatches = 500
+
+export type SearchHit = Pick<SearchEntry, 'id' | 'title' | 'path' | 'summary' | 'body' | 'source'>
+export type SearchResults = { total: number; pageCount: number; page: number; hits: SearchHit[] }
+
+/** The words of a query, normalised as the index is (`događaj` → `dogadaj`), without punctuation. */
+export function searchWords(query: string): string[] {
+  return normalizeSearchText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+}
+
+/**
+ * One page of what the running market offers in a language that contains every word of the query, those
+ * with every word in the title first. Read from the index on each request: a publish shows at once.
+ */
+export async function searchSite(
+  market: MarketId,
+  locale: Locale,
+  query: string,
+  page: number,
+): Promise<SearchResults> {
+  const words = searchWords(query)
+  if (words.length === 0) return { total: 0, pageCount: 0, page: 1, hits: [] }
+  const payload = await payloadClient()
+  const where: Where = {
+    and: [
+      { market: { equals: market } },
+      { locale: { equals: locale } },
+      ...words.map((word) => ({ textKey: { contains: word } })),
+    ],
+  }
+  const { docs } = await payload.find({
+    collection: 'search-entries',
+    where,
+    sort: 'title',
+    limit: maxMatches,
+    depth: 0,
+    select: { title: true, path: true, summary: true, body: true, source: true, titleKey: true },
+  })
+  const inTitle = (entry: (typeof docs)[number]) => words.every((word) => entry.titleKey.includes(word))
+  const ranked = [...docs.filter(inTitle), ...docs.filter((entry) => !inTitle(entry))]
+  const pageCount = Math.ceil(ranked.length / searchPageSize)
+  const current = Math.min(Math.max(1, page), Math.max(1, pageCount))
+  const hits = ranked.slice((current - 1) * searchPageSize, current * searchPageSize)
+  return {
+    total: ranked.length,
+    pageCount,
+    page: current,
+    hits: hits.map(({ id, title, path, summary, body, source }) => ({ id, title, path, summary, body, source })),
+  }
+}
+
+/**
+ * Builds the index when the database has content but no index yet (a database from before the site search);
+ * afterwards the collections' hooks keep it.
+ */
+export async function ensureSearchIndex(): Promise<void> {
+  const payload = await payloadClient()
+  const [entries, pages] = await Promise.all([
+    payload.count({ collection: 'search-entries' }),
+    payload.count({ collection: 'pages' }),
+  ])
+  if (entries.totalDocs === 0 && pages.totalDocs > 0) await rebuildSearchIndex(payload)
+}

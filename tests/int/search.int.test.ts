@@ -1,0 +1,107 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebuildSearchIndex } from '@/collections/SearchEntries/indexDocument'
+import { searchPageSize, searchSite } from '@/lib/cms/search'
+import { toLexical } from '@/seed/lexical'
+import { startPayload } from './support/payload'
+
+let payload: Payload
+const quiet = { disableRevalidate: true }
+
+async function createPage(titles: { hr: string; en?: string }, text: string, markets = ['cro', 'slo', 'bih']) {
+  const layout = [{ blockType: 'richText' as const, content: toLexical([{ type: 'p', text }]) }]
+  const data = { title: titles.hr, slug: `s-${Math.random().toString(36).slice(2, 10)}`, layout, markets }
+  const page = await payload.create({
+    collection: 'pages',
+    locale: 'hr',
+    data: { ...data, markets: data.markets as ('cro' | 'slo' | 'bih')[], _status: 'published' },
+    context: quiet,
+  })
+  if (titles.en) {
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { ...data, title: titles.en, markets: data.markets as ('cro' | 'slo' | 'bih')[], _status: 'published' },
+      context: quiet,
+    })
+  }
+  return page
+}
+
+const titlesOf = async (market: 'cro' | 'slo' | 'bih', locale: 'hr' | 'en' | 'sl' | 'bs', query: string) =>
+  (await searchSite(market, locale, query, 1)).hits.map((hit) => hit.title)
+
+beforeAll(async () => {
+  payload = await startPayload()
+  await createPage({ hr: 'Događanja u 2026.', en: 'Events in 2026' }, 'Sajmovi i kongresi.')
+  await createPage({ hr: 'Skladištenje lijekova' }, 'Sve o događanju na kojem smo predstavili skladište.')
+  await createPage({ hr: 'Pravila kolačića', en: 'Cookie policy' }, 'Svi kolačići koje koristimo.')
+  await createPage({ hr: 'Kliničke studije', en: 'Clinical trials' }, 'Studije faze I–IV.', ['cro'])
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('the site search', () => {
+  it('ignores case and the diacritics č ć š ž đ, and đ matches both d and dj', async () => {
+    expect(await titlesOf('cro', 'hr', 'kolacici')).toEqual(['Pravila kolačića'])
+    expect(await titlesOf('cro', 'hr', 'KOLAČIĆI')).toEqual(['Pravila kolačića'])
+    expect(await titlesOf('cro', 'hr', 'skladistenje')).toEqual(['Skladištenje lijekova'])
+    expect(await titlesOf('cro', 'hr', 'dogadjanja')).toContain('Događanja u 2026.')
+    expect(await titlesOf('cro', 'hr', 'klinicke studije')).toEqual(['Kliničke studije'])
+  })
+
+  it('puts title matches before matches in the text', async () => {
+    expect(await titlesOf('cro', 'hr', 'dogadanj')).toEqual(['Događanja u 2026.', 'Skladištenje lijekova'])
+  })
+
+  it('finds only what the running market offers, in the visitor’s language', async () => {
+    expect(await titlesOf('slo', 'hr', 'klinicke')).toEqual([])
+    expect(await titlesOf('cro', 'en', 'clinical')).toEqual(['Clinical trials'])
+    expect(await titlesOf('cro', 'en', 'skladistenje')).toEqual([])
+  })
+
+  it('shows a publish, a change and a removal at once', async () => {
+    const page = await createPage({ hr: 'Veterina i zdravlje životinja' }, 'Cjepiva.')
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual(['Veterina i zdravlje životinja'])
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'hr',
+      data: { title: 'Zdravlje životinja' },
+      context: quiet,
+    })
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual(['Zdravlje životinja'])
+    // A draft changes nothing a visitor sees; unpublishing and deleting remove the page.
+    const draft = { collection: 'pages', id: page.id, locale: 'hr', draft: true, context: quiet } as const
+    await payload.update({ ...draft, data: { title: 'Nacrt o životinjama' } })
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual(['Zdravlje životinja'])
+    await payload.update({ ...draft, draft: false, data: { _status: 'draft' } })
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual([])
+    await payload.update({ ...draft, draft: false, data: { title: 'Zdravlje životinja', _status: 'published' } })
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual(['Zdravlje životinja'])
+    await payload.delete({ collection: 'pages', id: page.id, context: quiet })
+    expect(await titlesOf('cro', 'hr', 'zivotinja')).toEqual([])
+  })
+
+  it('pages its results', async () => {
+    for (let index = 1; index <= searchPageSize + 2; index += 1) {
+      await createPage({ hr: `Servis uređaja ${String(index).padStart(2, '0')}` }, 'Popravak.', ['bih'])
+    }
+    const first = await searchSite('bih', 'bs', 'uredaja', 1)
+    expect([first.total, first.pageCount, first.hits.length]).toEqual([searchPageSize + 2, 2, searchPageSize])
+    expect((await searchSite('bih', 'bs', 'uredaja', 2)).hits.map((hit) => hit.title)).toEqual([
+      'Servis uređaja 11',
+      'Servis uređaja 12',
+    ])
+  })
+
+  it('is rebuilt whole from the published content', async () => {
+    await payload.delete({ collection: 'search-entries', where: { id: { exists: true } } })
+    expect(await titlesOf('cro', 'hr', 'kolacici')).toEqual([])
+    await rebuildSearchIndex(payload)
+    expect(await titlesOf('cro', 'hr', 'kolacici')).toEqual(['Pravila kolačića'])
+  })
+})

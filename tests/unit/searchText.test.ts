@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { excerptAround, highlightSegments } from '@/features/search/highlight'
+import { normalizeSearchText, normalizeWithOrigins } from '@/i18n/searchText'
+
+describe('search text normalisation', () => {
+  it('ignores case', () => {
+    expect(normalizeSearchText('Kliničke STUDIJE')).toBe('klinicke studije')
+  })
+
+  it('folds each of the five diacritics of Croatian, Slovenian and Bosnian, in both cases', () => {
+    expect(normalizeSearchText('č ć š ž đ')).toBe('c c s z d')
+    expect(normalizeSearchText('Č Ć Š Ž Đ')).toBe('c c s z d')
+  })
+
+  it('matches đ with both d and dj', () => {
+    const event = normalizeSearchText('Događaj')
+    expect(normalizeSearchText('dogadaj')).toBe(event)
+    expect(normalizeSearchText('DOGADJAJ')).toBe(event)
+    expect(normalizeSearchText('kolacici')).toBe(normalizeSearchText('kolačići'))
+  })
+
+  it('keeps where each normalised character came from, so a match can be highlighted in the original', () => {
+    const original = 'Novosti i događanja'
+    const { text, origins } = normalizeWithOrigins(original)
+    const start = text.indexOf('dogadanja')
+    const end = start + 'dogadanja'.length
+    expect(original.slice(origins[start], (origins[end - 1] ?? 0) + 1)).toBe('događanja')
+    expect(normalizeWithOrigins('Medjunarodni').origins).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11])
+  })
+})
+
+describe('search highlighting', () => {
+  it('marks each match in the original spelling, whatever the diacritics and case', () => {
+    expect(highlightSegments('Novi događaj: Kolačići', ['dogadaj', 'kolacici'])).toEqual([
+      { text: 'Novi ', match: false },
+      { text: 'događaj', match: true },
+      { text: ': ', match: false },
+      { text: 'Kolačići', match: true },
+    ])
+    expect(highlightSegments('Međunarodni dan', ['medunarodni'])[0]).toEqual({ text: 'Međunarodni', match: true })
+  })
+
+  it('cuts a long text around its first match, at word boundaries', () => {
+    const text = `${'uvod '.repeat(60)}skladištenje i transport ${'kraj '.repeat(60)}`
+    const excerpt = excerptAround(text, ['skladistenje'], 100)
+    expect(excerpt).toMatch(/^… (uvod )+skladištenje i transport (kraj )+…$/)
+    expect(excerpt.length).toBeLessThanOrEqual(106)
+  })
+})
