@@ -7,6 +7,7 @@ import * as migration_20261123_170919_search_entries from './20261123_170919_sea
 import * as migration_20261123_171359_deadline_reminders from './20261123_171359_deadline_reminders';
 import * as migration_20261123_172441_login_throttle from './20261123_172441_login_throttle';
 import * as migration_20261123_173314_job_postings from './20261123_173314_job_postings';
+import * as migration_20261123_181748_merged_schema from './20261123_181748_merged_schema';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_173314_job_postings.up,
     down: migration_20261123_173314_job_postings.down,
     name: '20261123_173314_job_postings',
+  },
+  {
+    up: migration_20261123_181748_merged_schema.up,
+    down: migration_20261123_181748_merged_schema.down,
+    name: '20261123_181748_merged_schema',
   }
 ];
