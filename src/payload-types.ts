@@ -247,6 +247,7 @@ export interface HeroBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -383,6 +384,7 @@ export interface CallToActionBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -428,6 +430,7 @@ export interface BrandLogosBlock {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -506,7 +509,8 @@ export interface Screen {
     | 'cookiePolicy'
     | 'privacyPolicy'
     | 'reportingSideEffects'
-    | 'termsOfUse';
+    | 'termsOfUse'
+    | 'accessibilityStatement';
   title: string;
   lead?: string | null;
   layout?:
@@ -1760,6 +1764,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1793,6 +1798,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1826,6 +1832,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1859,6 +1866,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;

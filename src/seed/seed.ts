@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { marketIds } from '@/markets/types'
 import { seedCompanyData } from './company'
+import { accessibilityScreen } from './content/accessibilityScreen'
 import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
 import { screens } from './content/screens'
@@ -102,7 +103,7 @@ export async function seed(payload: Payload): Promise<void> {
     await createPage(payload, root, undefined, index, position)
   }
 
-  for (const screen of screens) {
+  for (const screen of [...screens, accessibilityScreen]) {
     await createLocalized(payload, 'screens', (language) => ({
       screen: screen.screen,
       title: screen.title[language],
