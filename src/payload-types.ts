@@ -261,6 +261,7 @@ export interface HeroBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -397,6 +398,7 @@ export interface CallToActionBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -442,6 +444,7 @@ export interface BrandLogosBlock {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -520,7 +523,8 @@ export interface Screen {
     | 'cookiePolicy'
     | 'privacyPolicy'
     | 'reportingSideEffects'
-    | 'termsOfUse';
+    | 'termsOfUse'
+    | 'accessibilityStatement';
   title: string;
   lead?: string | null;
   layout?:
@@ -1963,6 +1967,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1996,6 +2001,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -2029,6 +2035,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -2062,6 +2069,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;

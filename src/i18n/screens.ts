@@ -29,6 +29,11 @@ export const screenPathnames = {
     sl: '/porocanje-o-nezelenih-ucinkih',
   },
   termsOfUse: { internal: '/uvjeti-koristenja', en: '/terms-of-use', sl: '/pogoji-uporabe' },
+  accessibilityStatement: {
+    internal: '/izjava-o-pristupacnosti',
+    en: '/accessibility-statement',
+    sl: '/izjava-o-dostopnosti',
+  },
 } as const satisfies Record<string, { internal: string } & Partial<Record<Exclude<Locale, 'hr'>, string>>>
 
 export type ScreenKey = keyof typeof screenPathnames

@@ -16,4 +16,17 @@ export const bih: MarketRules = {
   defaultSiteUrl: 'https://bih.example.com',
   countryCode: 'BA',
   pharmacovigilanceReceivers: { human: 'ALMBIH', veterinary: 'UVBIH' },
+  accessibility: {
+    checkedOn: '2026-11-20',
+    feedbackEmail: 'pristupacnost@bih.example.com',
+    enforcementBody: {
+      name: {
+        hr: 'Institucija ombudsmena za ljudska prava Bosne i Hercegovine',
+        en: 'Institution of Human Rights Ombudsman of Bosnia and Herzegovina',
+        sl: 'Institucija varuha človekovih pravic Bosne in Hercegovine',
+        bs: 'Institucija ombudsmena za ljudska prava Bosne i Hercegovine',
+      },
+      url: 'https://www.ombudsmen.gov.ba/',
+    },
+  },
 }

@@ -11,4 +11,17 @@ export const cro: MarketRules = {
   defaultSiteUrl: 'https://cro.example.com',
   countryCode: 'HR',
   pharmacovigilanceReceivers: { human: 'EVHUMAN', veterinary: 'EVVET' },
+  accessibility: {
+    checkedOn: '2026-11-20',
+    feedbackEmail: 'pristupacnost@cro.example.com',
+    enforcementBody: {
+      name: {
+        hr: 'Povjerenik za informiranje Republike Hrvatske',
+        en: 'Information Commissioner of the Republic of Croatia',
+        sl: 'Pooblaščenec za informiranje Republike Hrvaške',
+        bs: 'Povjerenik za informiranje Republike Hrvatske',
+      },
+      url: 'https://pristupinfo.hr/',
+    },
+  },
 }

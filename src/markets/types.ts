@@ -25,4 +25,10 @@ export type MarketRules = {
   countryCode: string
   /** E2B(R3) receiver identifier (N.1.4, N.2.r.3) of the authority that takes each kind of report. */
   pharmacovigilanceReceivers: { human: string; veterinary: string }
+  /** The accessibility statement: date of the last check, the feedback address, the body that enforces the rules. */
+  accessibility: {
+    checkedOn: string
+    feedbackEmail: string
+    enforcementBody: { name: Record<Locale, string>; url: string }
+  }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { rebuildSearchIndex } from '@/collections/SearchEntries/indexDocument'
 import { marketIds } from '@/markets/types'
 import { seedCompanyData } from './company'
+import { accessibilityScreen } from './content/accessibilityScreen'
 import { contactDirectory } from './content/contactDirectory'
 import { departmentsRoot } from './content/departments'
 import { screens } from './content/screens'
@@ -104,7 +105,7 @@ export async function seed(payload: Payload): Promise<void> {
     await createPage(payload, root, undefined, index, position)
   }
 
-  for (const screen of screens) {
+  for (const screen of [...screens, accessibilityScreen]) {
     await createLocalized(payload, 'screens', languagesFor(marketIds), (language) => ({
       screen: screen.screen,
       title: textIn(screen.title, language),

@@ -51,6 +51,7 @@ describe('the route table of the spec', () => {
     privacyPolicy: ['/pravila-privatnosti', '/privacy-policy'],
     reportingSideEffects: ['/prijavljivanje-nuspojava', '/reporting-side-effects'],
     termsOfUse: ['/uvjeti-koristenja', '/terms-of-use'],
+    accessibilityStatement: ['/izjava-o-pristupacnosti', '/accessibility-statement'],
   }
 
   it('has every fixed screen with its Croatian and English path', () => {

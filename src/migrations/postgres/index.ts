@@ -7,7 +7,9 @@ import * as migration_20261123_170919_search_entries from './20261123_170919_sea
 import * as migration_20261123_171359_deadline_reminders from './20261123_171359_deadline_reminders';
 import * as migration_20261123_172441_login_throttle from './20261123_172441_login_throttle';
 import * as migration_20261123_173314_job_postings from './20261123_173314_job_postings';
+import * as migration_20261123_180723_accessibility_statement from './20261123_180723_accessibility_statement';
 import * as migration_20261123_181748_merged_schema from './20261123_181748_merged_schema';
+import * as migration_20261123_183058_accessibility_statement_everywhere from './20261123_183058_accessibility_statement_everywhere';
 
 export const migrations = [
   {
@@ -56,8 +58,18 @@ export const migrations = [
     name: '20261123_173314_job_postings',
   },
   {
+    up: migration_20261123_180723_accessibility_statement.up,
+    down: migration_20261123_180723_accessibility_statement.down,
+    name: '20261123_180723_accessibility_statement',
+  },
+  {
     up: migration_20261123_181748_merged_schema.up,
     down: migration_20261123_181748_merged_schema.down,
     name: '20261123_181748_merged_schema',
+  },
+  {
+    up: migration_20261123_183058_accessibility_statement_everywhere.up,
+    down: migration_20261123_183058_accessibility_statement_everywhere.down,
+    name: '20261123_183058_accessibility_statement_everywhere',
   }
 ];

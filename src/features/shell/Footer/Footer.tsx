@@ -3,6 +3,7 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { CurrentYear } from '@/components/site/CurrentYear'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
+import { screenHref } from '@/i18n/paths'
 import type { MenuLink } from '@/lib/cms/navigation'
 import type { SiteIdentity } from '@/lib/cms/siteSettings'
 import { marketRules } from '@/markets'
@@ -37,6 +38,14 @@ export async function Footer({ locale, links, identity }: Props) {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <SiteLink
+                href={screenHref('accessibilityStatement', locale)}
+                className="underline-offset-4 hover:underline"
+              >
+                {t('accessibilityStatement')}
+              </SiteLink>
+            </li>
             <li>
               <CookieSettingsButton
                 label={t('cookieSettings')}

@@ -497,4 +497,9 @@ export const bosnian: Record<string, string> = {
   'Internetska trgovina partnera': 'Online prodavnica partnera',
   direktor: 'direktor',
   'Gdje kupiti naše proizvode': 'Gdje kupiti naše proizvode',
+  'Izjava o pristupačnosti': 'Izjava o pristupačnosti',
+  'Koliko su ove mrežne stranice pristupačne, što još ne radi za sve i kome se obratiti.':
+    'Koliko su ove web stranice pristupačne, šta još ne radi za sve i kome se obratiti.',
+  'Izjava o pristupačnosti mrežnih stranica: stanje usklađenosti, nepristupačan sadržaj, kontakt i postupak praćenja provedbe.':
+    'Izjava o pristupačnosti web stranica: stanje usklađenosti, nepristupačan sadržaj, kontakt i postupak praćenja provedbe.',
 }

@@ -549,4 +549,9 @@ export const slovenian: Record<string, string> = {
   '500.000,00 EUR': '500.000,00 EUR',
   direktor: 'direktor',
   'Gdje kupiti naše proizvode': 'Kje kupiti naše izdelke',
+  'Izjava o pristupačnosti': 'Izjava o dostopnosti',
+  'Koliko su ove mrežne stranice pristupačne, što još ne radi za sve i kome se obratiti.':
+    'Kako dostopno je to spletno mesto, kaj še ne deluje za vse in na koga se obrniti.',
+  'Izjava o pristupačnosti mrežnih stranica: stanje usklađenosti, nepristupačan sadržaj, kontakt i postupak praćenja provedbe.':
+    'Izjava o dostopnosti spletnega mesta: stanje skladnosti, nedostopna vsebina, kontakt in izvršilni postopek.',
 }
