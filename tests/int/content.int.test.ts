@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '@/seed/seed'
 import { cmsRoutes } from '../e2e/support/routes'
-import { startPayload } from './support/payload'
+import { demoSeedTimeout, startPayload } from './support/payload'
 
 let payload: Payload
 const quiet = { disableRevalidate: true }
@@ -10,7 +10,7 @@ const quiet = { disableRevalidate: true }
 beforeAll(async () => {
   payload = await startPayload()
   expect(await seedIfEmpty(payload)).toBe(true)
-})
+}, demoSeedTimeout)
 
 afterAll(async () => {
   await payload.destroy()

@@ -1,7 +1,7 @@
 import type { ScreenKey } from '@/i18n/screens'
 import type { MarketId } from '@/markets/types'
 
-/** A value in Croatian and English. */
+/** A value in Croatian and English (Slovenian and Bosnian: translations/, keyed by the Croatian). */
 export type Localized<T> = { hr: T; en: T }
 
 /** Rich text written as plain structures; the seed turns it into the CMS's rich-text format. */
@@ -26,8 +26,8 @@ export type SeedBlock =
 export type SeedPage = {
   slug: Localized<string>
   /**
-   * The Slovenian address and title of a page offered on slo (`/storitve/…`); its other content falls
-   * back to Croatian. Bosnian uses the Croatian addresses.
+   * The Slovenian address and title of a page offered on slo (`/storitve/…`); its other Slovenian text is
+   * in translations/sl.ts. Bosnian uses the Croatian addresses.
    */
   sl?: { slug: string; title: string }
   title: Localized<string>

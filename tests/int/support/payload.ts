@@ -22,3 +22,9 @@ export async function startPayload(): Promise<Payload> {
   await applyMigrations(payload)
   return payload
 }
+
+/**
+ * How long a test file may take to write the whole demo content (four languages, several hundred writes):
+ * more than the default hook time when the machine is busy.
+ */
+export const demoSeedTimeout = 300_000
