@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 
 /** @typedef {{ https: boolean, recaptcha: boolean }} ConnectionPolicy */
@@ -33,15 +34,17 @@ function setSecurityHeaders(response, connection, csp) {
   if (connection.https) secureCookies(response)
 }
 
+// Node's own setHeader: Next replaces the response's with one that adds the proxy's cookies to any
+// Set-Cookie it is given, which would send each of them twice, with and without `Secure`.
+const { setHeader } = ServerResponse.prototype
+
 /** Over HTTPS every cookie gets `Secure`, Payload's session cookie included. */
 function secureCookies(/** @type {import('node:http').ServerResponse} */ response) {
   const cookies = response.getHeader('set-cookie')
   if (!cookies) return
   const list = Array.isArray(cookies) ? cookies : [String(cookies)]
-  response.setHeader(
-    'Set-Cookie',
-    list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)),
-  )
+  const secured = list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`))
+  setHeader.call(response, 'Set-Cookie', secured)
 }
 
 /**
