@@ -141,6 +141,7 @@ export interface Config {
     tasks: {
       'deliver-mail': TaskDeliverMail;
       'report-retention': TaskReportRetention;
+      'finished-jobs-cleanup': TaskFinishedJobsCleanup;
       inline: {
         input: unknown;
         output: unknown;
@@ -1003,7 +1004,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'report-retention';
+        taskSlug: 'inline' | 'deliver-mail' | 'report-retention' | 'finished-jobs-cleanup';
         taskID: string;
         input?:
           | {
@@ -1036,7 +1037,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention') | null;
+  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention' | 'finished-jobs-cleanup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2052,6 +2053,14 @@ export interface TaskDeliverMail {
  * via the `definition` "TaskReport-retention".
  */
 export interface TaskReportRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFinished-jobs-cleanup".
+ */
+export interface TaskFinishedJobsCleanup {
   input?: unknown;
   output?: unknown;
 }

@@ -19,12 +19,14 @@ export async function startServer(): Promise<void> {
   const [
     { connectCms, stopBackgroundJobs },
     { migrateCmsDatabase },
+    { deleteFinishedJobs },
     { onBackgroundTask },
     { mailDelivery },
     { reportRetention },
   ] = await Promise.all([
     import('@/lib/cms/client'),
     import('@/lib/cms/migrate'),
+    import('@/lib/cms/finishedJobs'),
     import('@/config/jobs'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
@@ -32,6 +34,7 @@ export async function startServer(): Promise<void> {
   const delivery = mailDelivery(checked.mail)
   onBackgroundTask('deliver-mail', delivery.run)
   onBackgroundTask('report-retention', reportRetention(checked.reports.retentionDays))
+  onBackgroundTask('finished-jobs-cleanup', deleteFinishedJobs)
   onShutdown('background jobs', stopBackgroundJobs)
   onShutdown('mail delivery', delivery.stop)
   // Before the job queue's crons start: their jobs live in tables a migration may create.
