@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Type check and lint, unit and integration tests, then one production
-// build against a fresh seeded database and the end-to-end tests in Debian's Chromium.
+// build against a fresh seeded database and the end-to-end tests in Debian's Chromium, then the cluster test:
+// the same build twice on PostgreSQL, Redis and SMTP (tests/cluster).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
@@ -40,3 +41,4 @@ await seedDatabase(e2eEnv)
 forgetCachedCmsReads()
 await run('next', ['build'], e2eEnv)
 await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })
+execFileSync(process.execPath, ['--test', 'tests/cluster/cluster.test.mjs'], { stdio: 'inherit' })

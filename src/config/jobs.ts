@@ -7,7 +7,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
  * the deadline reminder looks for the day's reminder in the outbox first, which two runs at the same moment can
  * both miss).
  */
-type BackgroundTaskSlug = 'deliver-mail' | 'report-retention' | 'deadline-reminder'
+type BackgroundTaskSlug = 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup'
 type BackgroundTask = () => Promise<void>
 
 /**
@@ -69,7 +69,8 @@ function backgroundTask(slug: BackgroundTaskSlug, schedule: { cron: string; queu
 
 /**
  * `deliver-mail` runs when a mail is queued (a job written with the mail) and every minute (retries after a
- * backoff, mail whose sender died); `report-retention` and `deadline-reminder` every hour. The crons run only in a server started by
+ * backoff, mail whose sender died); `report-retention`, `deadline-reminder` and `finished-jobs-cleanup` every
+ * hour. The crons run only in a server started by
  * `src/server/startup.ts` (Payload starts them for `getPayload({ cron: true })`), never in the build or a script.
  */
 export const backgroundJobs: JobsConfig = {
@@ -77,10 +78,14 @@ export const backgroundJobs: JobsConfig = {
     backgroundTask('deliver-mail', { cron: '* * * * *', queue: mailQueue }),
     backgroundTask('report-retention', { cron: '0 * * * *', queue: maintenanceQueue }),
     backgroundTask('deadline-reminder', { cron: '5 * * * *', queue: maintenanceQueue }),
+    backgroundTask('finished-jobs-cleanup', { cron: '30 * * * *', queue: maintenanceQueue }),
   ],
   autoRun: [
     { cron: '* * * * * *', queue: mailQueue, limit: 10, disableScheduling: true, silent: true },
     { cron: '* * * * *', allQueues: true, limit: 10, silent: true },
   ],
-  deleteJobOnComplete: true,
+  // A job two instances both took is updated by the second after the first finished it; were it deleted then,
+  // Payload's update would fail inside a transaction it never ends, and the leaked connections would exhaust
+  // the pool. Finished jobs are kept, and swept hourly by `finished-jobs-cleanup`.
+  deleteJobOnComplete: false,
 }

@@ -22,6 +22,7 @@ export async function startServer(): Promise<void> {
     { connectCms, stopBackgroundJobs },
     { migrateCmsDatabase },
     { ensureSearchIndex },
+    { deleteFinishedJobs },
     { onBackgroundTask },
     { mailDelivery },
     { reportRetention },
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
     import('@/lib/cms/client'),
     import('@/lib/cms/migrate'),
     import('@/lib/cms/search'),
+    import('@/lib/cms/finishedJobs'),
     import('@/config/jobs'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
@@ -48,6 +50,7 @@ export async function startServer(): Promise<void> {
       siteUrl: checked.siteUrls[checked.market],
     }),
   )
+  onBackgroundTask('finished-jobs-cleanup', deleteFinishedJobs)
   onShutdown('background jobs', stopBackgroundJobs)
   onShutdown('mail delivery', delivery.stop)
   // Before the job queue's crons start: their jobs live in tables a migration may create.

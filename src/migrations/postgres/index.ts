@@ -9,6 +9,7 @@ import * as migration_20261123_172441_login_throttle from './20261123_172441_log
 import * as migration_20261123_173314_job_postings from './20261123_173314_job_postings';
 import * as migration_20261123_180723_accessibility_statement from './20261123_180723_accessibility_statement';
 import * as migration_20261123_181748_merged_schema from './20261123_181748_merged_schema';
+import * as migration_20261123_181800_finished_jobs_cleanup from './20261123_181800_finished_jobs_cleanup';
 import * as migration_20261123_183058_accessibility_statement_everywhere from './20261123_183058_accessibility_statement_everywhere';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261123_181748_merged_schema.up,
     down: migration_20261123_181748_merged_schema.down,
     name: '20261123_181748_merged_schema',
+  },
+  {
+    up: migration_20261123_181800_finished_jobs_cleanup.up,
+    down: migration_20261123_181800_finished_jobs_cleanup.down,
+    name: '20261123_181800_finished_jobs_cleanup',
   },
   {
     up: migration_20261123_183058_accessibility_statement_everywhere.up,

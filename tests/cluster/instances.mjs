@@ -1,0 +1,104 @@
+// The servers of the cluster test: PostgreSQL, Redis, an SMTP server that keeps what it receives, and two
+// instances of the e2e build (`npm start`, as a deployment runs it) on them. Each takes a free port.
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { SMTPServer } from 'smtp-server'
+import { seedDatabase } from '../../scripts/lib/run.mjs'
+import { e2eEnv } from '../e2e/support/env.mjs'
+import { freePort } from '../support/servers/freePort.mjs'
+import { startPostgres } from '../support/servers/postgres.mjs'
+import { startRedis } from '../support/servers/redis.mjs'
+
+/** A real SMTP server that answers each message after `answerDelayMs` and keeps its Message-ID. */
+export async function startSmtp() {
+  /** @type {string[]} */
+  const messageIds = []
+  const settings = { answerDelayMs: 0 }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      let raw = ''
+      stream.on('data', (chunk) => {
+        raw += chunk.toString('utf8')
+      })
+      stream.on('end', async () => {
+        await sleep(settings.answerDelayMs)
+        messageIds.push(/^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? '')
+        callback()
+      })
+    },
+  })
+  const port = await freePort()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messageIds,
+    settings,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  }
+}
+
+/** @param {string} url */
+async function waitUntilServing(url) {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const health = await fetch(`${url}/api/health/ready`).catch(() => undefined)
+    if (health?.ok) return
+    await sleep(250)
+  }
+  throw new Error(`${url} did not become ready`)
+}
+
+/**
+ * One instance: `npm start` on its own port, in its own process group so that the test can end it as a
+ * crash does (`kill -9`) or as a deployment does (SIGTERM).
+ * @param {Record<string, string>} env
+ */
+async function startInstance(env) {
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, ...env, PORT: String(port), SITE_URL: url, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(-(child.pid ?? 0), name)
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', () => signal('SIGKILL'))
+  await waitUntilServing(url)
+  return { url, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') }
+}
+
+/**
+ * Two instances of one build on PostgreSQL + Redis + SMTP, with the demo content. The rate limit of the
+ * public forms is `rateLimit` a minute, counted together for both.
+ * @param {{ rateLimit: number }} options
+ */
+export async function startCluster({ rateLimit }) {
+  const [postgres, redis, smtp] = await Promise.all([startPostgres(), startRedis(), startSmtp()])
+  const env = {
+    ...e2eEnv,
+    DATABASE_URL: `${postgres.url}/cluster`,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_LIMIT: String(rateLimit),
+  }
+  await seedDatabase(env)
+  const [a, b] = await Promise.all([startInstance(env), startInstance(env)])
+  return {
+    a,
+    b,
+    smtp,
+    stop: async () => {
+      a.kill()
+      b.kill()
+      await Promise.all([smtp.stop(), redis.stop(), postgres.stop()])
+    },
+  }
+}
