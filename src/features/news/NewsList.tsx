@@ -11,14 +11,16 @@ type Props = {
   label: string
   /** The level of each card's title under the heading the list stands under. */
   headingLevel: 2 | 3
+  /** The list opens its page: the first cover is the largest paint on a phone, so it loads first. */
+  leadsPage?: boolean
 }
 
 /** News items and events as cards: cover, type, date (and an event's date and place), title, excerpt. */
-export function NewsList({ items, locale, label, headingLevel }: Props) {
+export function NewsList({ items, locale, label, headingLevel, leadsPage = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => {
+      {items.map((item, index) => {
         // An untranslated item is shown in Croatian: its text says so to assistive technology.
         const lang = item.language === locale ? undefined : item.language
         return (
@@ -27,6 +29,7 @@ export function NewsList({ items, locale, label, headingLevel }: Props) {
               <CoverImage
                 cover={item.cover}
                 alt=""
+                priority={leadsPage && index === 0}
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
                 className="aspect-video w-full object-cover"
               />

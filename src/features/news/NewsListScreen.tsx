@@ -79,7 +79,7 @@ async function Page(props: Props) {
         <CategoryFilter locale={locale} categories={categories} current={list.category} />
         <section className="mx-auto max-w-7xl px-4 sm:px-6">
           {list.items.length > 0 ? (
-            <NewsList items={list.items} locale={locale} label={t('listLabel')} headingLevel={2} />
+            <NewsList items={list.items} locale={locale} label={t('listLabel')} headingLevel={2} leadsPage />
           ) : (
             <p className="text-lg text-muted">{tContent('empty')}</p>
           )}

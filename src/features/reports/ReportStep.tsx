@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import { SiteLink } from '@/components/site/SiteLink'
 import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
@@ -34,6 +35,8 @@ function errorTargetOf(key: string): string {
 /** One step of a report form: its sections as fieldsets, the legal information, Back and Next step or Send. */
 export function ReportStep({ kind, locale, strings, legalNotice, botCheck, privacyHref, wizard }: Props) {
   const { draft, setDraft, errors, setErrors, steps, lastStep, alert, sending, refs, today } = wizard
+  // This code loads when the first step opens: focus its heading once it is on the page.
+  useEffect(wizard.focusAfterMove, [])
   const step = steps[draft.step]
   if (!step) return null
   const title = strings.stepTitles[kind][draft.step] ?? ''

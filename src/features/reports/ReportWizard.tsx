@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { lazy, Suspense } from 'react'
 import type { BotCheckClientConfig } from '@/features/forms/botCheck/types'
 import type { Locale } from '@/i18n/locales'
 import type { ReportLegalNotice } from '@/lib/cms/siteSettings'
@@ -10,10 +10,9 @@ import type { ReportStrings } from './text'
 import { loadReportSchema, useReportWizard } from './useReportWizard'
 
 // The page ships the intro only: the steps' code (fields, drug list, bot check) and their zod schemas load
-// when the visitor opens the first step.
-const ReportStep = dynamic(
-  () => Promise.all([import('./ReportStep'), loadReportSchema()]).then(([module]) => module.ReportStep),
-  { ssr: false },
+// when the visitor opens the first step (a step never renders on the server: the draft is read in the browser).
+const ReportStep = lazy(() =>
+  Promise.all([import('./ReportStep'), loadReportSchema()]).then(([module]) => ({ default: module.ReportStep })),
 )
 
 type Props = {
@@ -47,14 +46,15 @@ export function ReportWizard({ locale, strings, legalNotice, botCheck, homeHref,
   }
   if (!draft.kind || !wizard.steps[draft.step]) return <ReportIntro strings={strings} wizard={wizard} />
   return (
-    <ReportStep
-      kind={draft.kind}
-      locale={locale}
-      strings={strings}
-      legalNotice={legalNotice}
-      botCheck={botCheck}
-      privacyHref={privacyHref}
-      wizard={wizard}
-    />
+    <Suspense fallback={null}>
+      <ReportStep
+        kind={draft.kind}
+        locale={locale}
+        strings={strings}
+        botCheck={botCheck}
+        privacyHref={privacyHref}
+        wizard={wizard}
+      />
+    </Suspense>
   )
 }

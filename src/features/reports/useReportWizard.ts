@@ -59,12 +59,14 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
   }, [draft, restored, outcome])
 
   // After moving to another step or screen, focus its heading (or the error summary when there are errors).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or screen changes
-  useEffect(() => {
-    if (!moved.current) return
+  // A step whose code is still loading has no heading yet: it calls this again once it is there.
+  const focusAfterMove = useCallback(() => {
+    if (!moved.current || !heading.current) return
     moved.current = false
-    heading.current?.focus()
-  }, [draft.step, draft.kind, outcome])
+    heading.current.focus()
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or screen changes
+  useEffect(focusAfterMove, [draft.step, draft.kind, outcome])
 
   const onSetupError = useCallback((message: string) => setAlert(message), [])
   const kind = draft.kind
@@ -160,6 +162,7 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     sending,
     refs: { heading, summary, botCheckHandle },
     onSetupError,
+    focusAfterMove,
     steps,
     lastStep,
     goTo,
