@@ -81,11 +81,13 @@ export interface Config {
     'company-information': CompanyInformation;
     'site-settings': SiteSetting;
     redirects: Redirect;
+    'job-postings': JobPosting;
     'contact-directory': ContactDirectory;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
     'adverse-reaction-reports': AdverseReactionReport;
     users: User;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,11 +110,13 @@ export interface Config {
     'company-information': CompanyInformationSelect<false> | CompanyInformationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'adverse-reaction-reports': AdverseReactionReportsSelect<false> | AdverseReactionReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +145,7 @@ export interface Config {
     tasks: {
       'deliver-mail': TaskDeliverMail;
       'report-retention': TaskReportRetention;
+      'deadline-reminder': TaskDeadlineReminder;
       'finished-jobs-cleanup': TaskFinishedJobsCleanup;
       inline: {
         input: unknown;
@@ -257,6 +262,7 @@ export interface HeroBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -393,6 +399,7 @@ export interface CallToActionBlock {
           | 'privacyPolicy'
           | 'reportingSideEffects'
           | 'termsOfUse'
+          | 'accessibilityStatement'
         )
       | null;
     url?: string | null;
@@ -438,6 +445,7 @@ export interface BrandLogosBlock {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -516,7 +524,8 @@ export interface Screen {
     | 'cookiePolicy'
     | 'privacyPolicy'
     | 'reportingSideEffects'
-    | 'termsOfUse';
+    | 'termsOfUse'
+    | 'accessibilityStatement';
   title: string;
   lead?: string | null;
   layout?:
@@ -785,6 +794,13 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The legal basis and the competent authority the report form cites in its last step, in each language of the market.
+   */
+  reportLegalNotice?: {
+    human?: string | null;
+    veterinary?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -805,6 +821,64 @@ export interface Redirect {
   statusCode: '301' | '302' | '307' | '308';
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list.
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * One requirement per line; shown as a list.
+   */
+  requirements?: string | null;
+  /**
+   * URL segment in this language, e.g. "animal-health".
+   */
+  slug: string;
+  market: 'cro' | 'slo' | 'bih';
+  /**
+   * A location of the same market.
+   */
+  location: number | Location;
+  department:
+    | 'sales'
+    | 'logistics'
+    | 'regulatoryAffairs'
+    | 'pharmacovigilance'
+    | 'qualityAssurance'
+    | 'finance'
+    | 'it'
+    | 'administration';
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN';
+  datePosted: string;
+  /**
+   * Last day to apply; the posting leaves the site the day after.
+   */
+  closingDate: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -870,6 +944,10 @@ export interface MailOutbox {
   text: string;
   contactMessage?: (number | null) | ContactMessage;
   report?: (number | null) | AdverseReactionReport;
+  /**
+   * The daily list of reports whose deadline is near or past.
+   */
+  deadlineReminder?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -923,8 +1001,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -934,6 +1010,27 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Kept by the site itself from the published pages, screens and news; not edited here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  market: 'cro' | 'slo' | 'bih';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  source: 'pages' | 'screens' | 'news';
+  docId: number;
+  title: string;
+  path: string;
+  summary?: string | null;
+  body?: string | null;
+  titleKey: string;
+  textKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1004,7 +1101,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'report-retention' | 'finished-jobs-cleanup';
+        taskSlug: 'inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup';
         taskID: string;
         input?:
           | {
@@ -1037,7 +1134,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention' | 'finished-jobs-cleanup') | null;
+  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1117,6 +1214,10 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
+      } | null)
+    | ({
         relationTo: 'contact-directory';
         value: number | ContactDirectory;
       } | null)
@@ -1135,6 +1236,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1607,6 +1712,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         logo?: T;
         id?: T;
       };
+  reportLegalNotice?:
+    | T
+    | {
+        human?: T;
+        veterinary?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1620,6 +1731,26 @@ export interface RedirectsSelect<T extends boolean = true> {
   statusCode?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  description?: T;
+  requirements?: T;
+  slug?: T;
+  market?: T;
+  location?: T;
+  department?: T;
+  employmentType?: T;
+  datePosted?: T;
+  closingDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1675,6 +1806,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   contactMessage?: T;
   report?: T;
+  deadlineReminder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1710,8 +1842,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1719,6 +1849,24 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  market?: T;
+  locale?: T;
+  source?: T;
+  docId?: T;
+  title?: T;
+  path?: T;
+  summary?: T;
+  body?: T;
+  titleKey?: T;
+  textKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1820,6 +1968,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1853,6 +2002,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1886,6 +2036,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -1919,6 +2070,7 @@ export interface Navigation {
                 | 'privacyPolicy'
                 | 'reportingSideEffects'
                 | 'termsOfUse'
+                | 'accessibilityStatement'
               )
             | null;
           url?: string | null;
@@ -2053,6 +2205,14 @@ export interface TaskDeliverMail {
  * via the `definition` "TaskReport-retention".
  */
 export interface TaskReportRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeadline-reminder".
+ */
+export interface TaskDeadlineReminder {
   input?: unknown;
   output?: unknown;
 }

@@ -51,6 +51,7 @@ export function ReportWizard({ locale, strings, legalNotice, botCheck, homeHref,
         kind={draft.kind}
         locale={locale}
         strings={strings}
+        legalNotice={legalNotice}
         botCheck={botCheck}
         privacyHref={privacyHref}
         wizard={wizard}

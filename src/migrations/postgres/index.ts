@@ -8,9 +8,8 @@ import * as migration_20261123_171359_deadline_reminders from './20261123_171359
 import * as migration_20261123_172441_login_throttle from './20261123_172441_login_throttle';
 import * as migration_20261123_173314_job_postings from './20261123_173314_job_postings';
 import * as migration_20261123_180723_accessibility_statement from './20261123_180723_accessibility_statement';
-import * as migration_20261123_181748_merged_schema from './20261123_181748_merged_schema';
 import * as migration_20261123_181800_finished_jobs_cleanup from './20261123_181800_finished_jobs_cleanup';
-import * as migration_20261123_183058_accessibility_statement_everywhere from './20261123_183058_accessibility_statement_everywhere';
+import * as migration_20261123_184458_merged_schema from './20261123_184458_merged_schema';
 
 export const migrations = [
   {
@@ -64,18 +63,13 @@ export const migrations = [
     name: '20261123_180723_accessibility_statement',
   },
   {
-    up: migration_20261123_181748_merged_schema.up,
-    down: migration_20261123_181748_merged_schema.down,
-    name: '20261123_181748_merged_schema',
-  },
-  {
     up: migration_20261123_181800_finished_jobs_cleanup.up,
     down: migration_20261123_181800_finished_jobs_cleanup.down,
     name: '20261123_181800_finished_jobs_cleanup',
   },
   {
-    up: migration_20261123_183058_accessibility_statement_everywhere.up,
-    down: migration_20261123_183058_accessibility_statement_everywhere.down,
-    name: '20261123_183058_accessibility_statement_everywhere',
+    up: migration_20261123_184458_merged_schema.up,
+    down: migration_20261123_184458_merged_schema.down,
+    name: '20261123_184458_merged_schema',
   }
 ];

@@ -9,7 +9,7 @@ import * as migration_20261123_170744_search_entries from './20261123_170744_sea
 import * as migration_20261123_171244_deadline_reminders from './20261123_171244_deadline_reminders';
 import * as migration_20261123_172200_login_throttle from './20261123_172200_login_throttle';
 import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
-import * as migration_20261123_181641_merged_schema from './20261123_181641_merged_schema';
+import * as migration_20261123_184447_merged_schema from './20261123_184447_merged_schema';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261123_173140_job_postings',
   },
   {
-    up: migration_20261123_181641_merged_schema.up,
-    down: migration_20261123_181641_merged_schema.down,
-    name: '20261123_181641_merged_schema',
+    up: migration_20261123_184447_merged_schema.up,
+    down: migration_20261123_184447_merged_schema.down,
+    name: '20261123_184447_merged_schema',
   }
 ];
