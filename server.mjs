@@ -23,8 +23,11 @@ const compress = compression()
 
 const server = createServer((request, response) => {
   const { https } = describeConnection(request, trustedProxies)
+  // A draft render (Next's draft-mode cookie) or the /preview redirect to one: the admin's live preview frames them.
+  const draftPreview =
+    /^\/preview(\/|\?|$)/.test(request.url ?? '') || /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
   compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-    secureResponse(response, { https, recaptcha })
+    secureResponse(response, { https, recaptcha, draftPreview })
     handle(request, response)
   })
 })

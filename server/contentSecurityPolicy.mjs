@@ -26,10 +26,11 @@ export function inlineScriptHashes(html) {
 const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com']
 
 /**
- * The policy of an HTML document.
- * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean }} options
+ * The policy of an HTML document. A draft render (the request carries Next's draft-mode cookie) may be
+ * framed by this origin only: the admin's live preview shows it in a frame; any other page by nobody.
+ * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean, draftPreview: boolean }} options
  */
-export function documentPolicy({ scriptHashes, https, recaptcha }) {
+export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview }) {
   const thirdParty = recaptcha ? recaptchaOrigins : []
   const directives = [
     "default-src 'self'",
@@ -44,7 +45,7 @@ export function documentPolicy({ scriptHashes, https, recaptcha }) {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    draftPreview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ]
   return directives.join('; ')
@@ -56,9 +57,10 @@ export function documentPolicy({ scriptHashes, https, recaptcha }) {
  * JavaScript files get none (a policy on them would apply to the workers they start), nor do PDF files
  * (Chrome's viewer does not open a PDF under such a policy).
  * @param {string} contentType
+ * @param {boolean} draftPreview the answer leads the admin's live preview frame to a draft (see documentPolicy)
  * @returns {string | null}
  */
-export function resourcePolicy(contentType) {
+export function resourcePolicy(contentType, draftPreview) {
   if (/javascript|application\/pdf/i.test(contentType)) return null
-  return "default-src 'none'; frame-ancestors 'none'; sandbox"
+  return `default-src 'none'; frame-ancestors ${draftPreview ? "'self'" : "'none'"}; sandbox`
 }

@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 
-/** @typedef {{ https: boolean, recaptcha: boolean }} ConnectionPolicy */
+/** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean }} ConnectionPolicy */
 
 const commonHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -29,6 +29,7 @@ function setSecurityHeaders(response, connection, csp) {
     if (leakingHeader.test(name)) response.removeHeader(name)
   }
   for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value)
+  if (connection.draftPreview) response.setHeader('X-Frame-Options', 'SAMEORIGIN')
   if (connection.https) response.setHeader('Strict-Transport-Security', hsts)
   if (csp) response.setHeader('Content-Security-Policy', csp)
   if (connection.https) secureCookies(response)
@@ -47,6 +48,10 @@ function secureCookies(/** @type {import('node:http').ServerResponse} */ respons
   setHeader.call(response, 'Set-Cookie', secured)
 }
 
+/** A page's policy depends on its bytes (its ETag) and on how it was asked for. */
+const policyKey = (/** @type {ConnectionPolicy} */ connection, /** @type {string} */ etag) =>
+  `${connection.https}:${connection.draftPreview}:${etag}`
+
 /**
  * The policy of an HTML answer: from its body, or without one (304, HEAD) the one its ETag was sent
  * with; a 304 of an unknown ETag gets none (the browser keeps the policy it stored with the page).
@@ -56,7 +61,7 @@ function secureCookies(/** @type {import('node:http').ServerResponse} */ respons
  */
 function htmlPolicy(response, body, connection) {
   const etag = String(response.getHeader('etag') ?? '')
-  const key = `${connection.https}${etag}`
+  const key = policyKey(connection, etag)
   if (etag && policyByEtag.has(key)) return policyByEtag.get(key)
   // No body (a 304, or the answer to HEAD): nothing to hash, and nothing to remember.
   if (body.length === 0) return response.statusCode === 304 ? null : documentPolicy({ scriptHashes: [], ...connection })
@@ -75,8 +80,10 @@ function htmlPolicy(response, body, connection) {
  * @param {ConnectionPolicy} connection
  */
 function otherPolicy(response, connection) {
-  if (response.statusCode !== 304) return resourcePolicy(String(response.getHeader('content-type') ?? ''))
-  return policyByEtag.get(`${connection.https}${String(response.getHeader('etag') ?? '')}`) ?? null
+  if (response.statusCode !== 304) {
+    return resourcePolicy(String(response.getHeader('content-type') ?? ''), connection.draftPreview)
+  }
+  return policyByEtag.get(policyKey(connection, String(response.getHeader('etag') ?? ''))) ?? null
 }
 
 /**

@@ -10,11 +10,11 @@ let server: Server | undefined
 afterEach(() => server?.close())
 
 /** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
-async function serve(app: RequestListener, https = false): Promise<string> {
+async function serve(app: RequestListener, https = false, draftPreview = false): Promise<string> {
   const compress = compression()
   const started = createServer((request, response) =>
     compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false })
+      secureResponse(response, { https, recaptcha: false, draftPreview })
       app(request, response)
     }),
   )
@@ -53,6 +53,20 @@ describe('the security headers', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBeNull()
     expect(response.headers.get('x-powered-by')).toBeNull()
     expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('let only this origin frame a draft render, for the live preview in the admin', async () => {
+    const html = (_request: unknown, response: import('node:http').ServerResponse) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end(page)
+    }
+    const draft = await fetch(await serve(html, false, true))
+    expect(draft.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(draft.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    server?.close()
+    const published = await fetch(await serve(html))
+    expect(published.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(published.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('keep a 304 of a page, which names no content type, on the policy its ETag was sent with', async () => {
