@@ -42,6 +42,7 @@ describe('demo content', () => {
     expect(screens.docs.map((doc) => doc.screen).sort()).toEqual(
       [
         'about',
+        'accessibilityStatement',
         'careers',
         'companyInformation',
         'cookiePolicy',
