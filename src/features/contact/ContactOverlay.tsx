@@ -12,8 +12,8 @@ import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import type { ContactFormProps } from './contactFormProps'
 import { closeContactForm, contactMessageSent, rememberDepartment } from './contactState'
 import { DepartmentSelect } from './DepartmentSelect'
+import { fieldErrorText } from './fieldErrorText'
 import { type ContactField, type ContactForm, contactFormSchema, contactLimits, isContactErrorCode } from './schema'
-import { fieldErrorText } from './strings'
 
 type Props = ContactFormProps & { initialDepartment: string | null }
 

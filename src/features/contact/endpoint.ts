@@ -2,9 +2,10 @@ import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endp
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
 import { enqueueMail } from '@/lib/cms/mailOutbox'
 import { saveContactMessage } from '@/lib/cms/submissions'
+import { fieldErrorText } from './fieldErrorText'
 import { composeContactMail } from './mail'
 import { type ContactField, contactSubmissionSchema, fieldErrorCodes } from './schema'
-import { contactStrings, fieldErrorText } from './strings'
+import { contactStrings } from './strings'
 
 /** Requests above this size are refused before they are read further. */
 export const maxBodyBytes = 32 * 1024

@@ -58,9 +58,3 @@ export function contactStrings(locale: Locale) {
     offline: connection('formOffline'),
   }
 }
-
-/** A field's error code as text. */
-export function fieldErrorText(strings: ContactStrings, field: string, code: ContactErrorCode): string {
-  if (code !== 'tooLong') return strings.fieldErrors[code]
-  return strings.fieldErrors.tooLong[field as LimitedField] ?? strings.fieldErrors.required
-}
