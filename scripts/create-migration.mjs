@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startPostgres } from '../tests/support/servers/postgres.mjs'
-import { run } from './lib/run.mjs'
+import { payloadCliEnv, run } from './lib/run.mjs'
 
 const name = process.argv[2]
 if (!name) {
@@ -29,9 +29,9 @@ try {
   for (const { engine, databaseUrl } of engines) {
     const before = migrationCount(engine)
     // Without a schema change Payload asks whether to write an empty migration (for a data migration).
-    await run('payload', ['migrate:create', name], { DATABASE_URL: databaseUrl })
+    await run('payload', ['migrate:create', name], { ...payloadCliEnv, DATABASE_URL: databaseUrl })
     if (migrationCount(engine) > before) written.push(engine)
-    await run('payload', ['migrate'], { DATABASE_URL: databaseUrl })
+    await run('payload', ['migrate'], { ...payloadCliEnv, DATABASE_URL: databaseUrl })
   }
 } finally {
   await postgres.stop()

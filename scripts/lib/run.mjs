@@ -39,23 +39,15 @@ export function forgetCachedCmsReads() {
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
-/** Node's exit code for a top-level await that never settled. */
-const unsettledTopLevelAwait = 13
-
 /**
- * Applies the migrations and writes the demo content into an empty database (`src/seed/run.ts`). On Node 20,
- * tsx's module loader now and then leaves the script's top-level await unsettled while it loads, and Node
- * exits 13 before anything was written (privatenumber/tsx#233): that run is repeated, twice at most.
+ * Environment for a process that loads the Payload config outside Next.js (the seed, the Payload CLI). Lexical's
+ * packages pick their build with a top-level `await import()` under Node's `node` condition, and Node 20 now and
+ * then leaves that module graph unsettled and exits 13 before any work is done (3 runs in a row in one CI run).
+ * Their `production` condition names the build directly. package.json's Payload scripts set the same.
  */
-export async function seedDatabase(env = {}) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run('tsx', ['src/seed/run.ts'], env)
-    } catch (error) {
-      if (error.exitCode !== unsettledTopLevelAwait || attempt === 3) throw error
-      console.warn(
-        `The seed ended while loading (exit ${unsettledTopLevelAwait}, a tsx loader race on Node 20): again.`,
-      )
-    }
-  }
+export const payloadCliEnv = { NODE_OPTIONS: '--conditions=production' }
+
+/** Applies the migrations and writes the demo content into an empty database (`src/seed/run.ts`). */
+export function seedDatabase(env = {}) {
+  return run('tsx', ['src/seed/run.ts'], { ...payloadCliEnv, ...env })
 }
