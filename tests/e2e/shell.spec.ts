@@ -78,7 +78,7 @@ test.describe('mobile menu at 375 px', () => {
     const dialog = page.getByRole('dialog', { name: 'Otvori izbornik' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: /Veterina/i })).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
+    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en?language=en')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(toggle).toBeFocused()
