@@ -1,34 +1,19 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { hr } from '@payloadcms/translations/languages/hr'
+import { sl } from '@payloadcms/translations/languages/sl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { labelCollection, labelGlobal } from '@/config/adminLabels'
 import { databaseAdapter } from '@/config/database'
 import { staffEmailAdapter } from '@/config/smtp'
-import languageNames from '../messages/hr.json'
-import { AdverseReactionReports } from './collections/AdverseReactionReports'
-import { ContactDirectory } from './collections/ContactDirectory'
-import { ContactMessages } from './collections/ContactMessages'
-import {
-  Certificates,
-  CompanyInformation,
-  DistributorLinks,
-  HistoryEntries,
-  Locations,
-  Memberships,
-} from './collections/company'
-import { Documents } from './collections/Documents'
-import { MailOutbox } from './collections/MailOutbox'
-import { Media } from './collections/Media'
-import { News } from './collections/News'
-import { NewsCategories } from './collections/NewsCategories'
-import { Pages } from './collections/Pages'
-import { Redirects } from './collections/Redirects'
-import { Screens } from './collections/Screens'
-import { SiteSettings } from './collections/SiteSettings'
+import { collections } from './collections'
 import { Users } from './collections/Users'
 import { ownSiteUrl, settings } from './config/settings'
 import { Navigation } from './globals/Navigation'
+import { adminLabel } from './i18n/adminText'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,35 +26,23 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's built-in avatar: Gravatar would send a hash of each staff address to another origin.
+    avatar: 'default',
+    // date-fns' localized format: each staff member reads dates as their admin language writes them.
+    dateFormat: 'PPp',
+    // The content locale being edited, on every admin screen.
+    components: { header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'] },
   },
-  collections: [
-    Pages,
-    Screens,
-    News,
-    NewsCategories,
-    Media,
-    Documents,
-    Locations,
-    HistoryEntries,
-    Certificates,
-    Memberships,
-    DistributorLinks,
-    CompanyInformation,
-    SiteSettings,
-    Redirects,
-    ContactDirectory,
-    ContactMessages,
-    MailOutbox,
-    AdverseReactionReports,
-    Users,
-  ],
-  globals: [Navigation],
+  // The admin speaks Croatian, Slovenian and English; each staff member picks theirs in their account.
+  i18n: { supportedLanguages: { hr, sl, en }, fallbackLanguage: 'hr' },
+  collections: collections.map((collection) => labelCollection(collection)),
+  globals: [labelGlobal(Navigation)],
   editor: lexicalEditor(),
   localization: {
     // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian.
     locales: locales.map((code) => ({
       code,
-      label: languageNames.Locale[code],
+      label: adminLabel(`option.${code}`),
       ...(contentFallbacks[code].length > 0 ? { fallbackLocale: [...contentFallbacks[code]] } : {}),
     })),
     defaultLocale,

@@ -1,18 +1,21 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { contentAccess } from '@/access/roles'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
+import type { Locale } from '@/i18n/locales'
 import { newsItemHref } from '@/i18n/paths'
 
 const revalidate = revalidateCollection(cacheTags.news)
 
-const newsTypes = [
-  { value: 'news', label: 'Novost / news' },
-  { value: 'event', label: 'Događanje / event' },
-] as const
+const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
+  typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null
+const redirect = redirectOnMove('news', publicPath)
+
+const newsTypes = ['news', 'event'] as const
 
 const isEvent: Condition = (data) => data?.type === 'event'
 
@@ -23,7 +26,7 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
     group: 'Content',
-    ...previewOptions((doc, locale) => (typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null)),
+    ...previewOptions(publicPath),
   },
   access: contentAccess,
   versions: draftVersions,
@@ -44,7 +47,7 @@ export const News: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'news',
-      options: newsTypes.map(({ value, label }) => ({ value, label })),
+      options: [...newsTypes],
       admin: { position: 'sidebar' },
     },
     {
@@ -92,5 +95,9 @@ export const News: CollectionConfig = {
     },
     marketsField({ localized: false }),
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [redirect.before],
+    afterChange: [redirect.after, revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -1,17 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
 
 const revalidate = revalidateCollection(cacheTags.pages)
+
+const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
+  typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
+const redirect = redirectOnMove('pages', publicPath)
 
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
@@ -20,7 +26,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
-    ...previewOptions((doc, locale) => (typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null)),
+    ...previewOptions(publicPath),
   },
   access: contentAccess,
   versions: draftVersions,
@@ -52,8 +58,8 @@ export const Pages: CollectionConfig = {
     offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath, computeOfferedIn],
-    afterChange: [updateChildPaths, revalidate.afterChange],
+    beforeChange: [computePath, computeOfferedIn, redirect.before],
+    afterChange: [updateChildPaths, redirect.after, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },
 }

@@ -1,8 +1,9 @@
 import { type ComposedMail, escapeHtml, multiLineHtml, singleLine } from '@/features/forms/mail'
 import type { Locale } from '@/i18n/locales'
-import { type FieldSpec, isAsked, reportSections } from './fields'
+import { type AnswerSection, answerSections } from './answers'
+import { formatMoment } from './moment'
 import type { ValidReport } from './schema'
-import { fieldLabel, fill, optionLabel, type ReportStrings } from './text'
+import { fill, type ReportStrings } from './text'
 
 type ReportMailContext = {
   reference: string
@@ -11,49 +12,6 @@ type ReportMailContext = {
   /** The report's page in the admin. */
   adminUrl: string
   pvMailbox: string[]
-}
-
-type AnswerSection = { heading: string; rows: [label: string, answer: string][] }
-
-/** A moment in the company's time zone, as a reader of the locale writes it. */
-function formatMoment(date: Date, locale: Locale): string {
-  // British English writes the day first, as the other languages of the three markets do.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(date)
-}
-
-function answerText(field: FieldSpec, value: unknown, strings: ReportStrings): string | null {
-  if (field.kind === 'checkbox') return value === true ? strings.options.yes : null
-  if (field.kind === 'checks') {
-    const chosen = Array.isArray(value) ? value.map((entry) => optionLabel(strings, String(entry))) : []
-    return chosen.length > 0 ? chosen.join(', ') : null
-  }
-  if (typeof value !== 'string' || value === '') return null
-  return field.kind === 'choice' || field.kind === 'select' ? optionLabel(strings, value) : value
-}
-
-function rowsOf(fields: FieldSpec[], answers: Record<string, unknown>, strings: ReportStrings) {
-  return fields.flatMap((field): [string, string][] => {
-    if (!isAsked(field, answers as Record<string, never>)) return []
-    const text = answerText(field, answers[field.name], strings)
-    return text === null ? [] : [[fieldLabel(strings, field.name), text]]
-  })
-}
-
-/** The visitor's answers, section by section (each drug on its own), in the form's own words. */
-function answerSections(report: ValidReport, strings: ReportStrings): AnswerSection[] {
-  const sectionTitles = strings.sections as Record<string, string>
-  return reportSections(report.kind).flatMap((section): AnswerSection[] => {
-    const heading = sectionTitles[section.id] ?? section.id
-    if (!section.repeat) return [{ heading, rows: rowsOf(section.fields, report.answers, strings) }]
-    return (report.drugs ?? []).map((drug, index) => ({
-      heading: `${heading} – ${fill(strings.drugHeading, { number: index + 1 })}`,
-      rows: rowsOf(section.fields, drug, strings),
-    }))
-  })
 }
 
 function asHtml(paragraphs: string[], sections: AnswerSection[]): string {

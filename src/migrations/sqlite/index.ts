@@ -3,6 +3,7 @@ import * as migration_20261122_135326_reports from './20261122_135326_reports';
 import * as migration_20261122_150702_pages_offered_in from './20261122_150702_pages_offered_in';
 import * as migration_20261123_151206_site_address_from_settings from './20261123_151206_site_address_from_settings';
 import * as migration_20261123_165916_draft_autosave_and_versions from './20261123_165916_draft_autosave_and_versions';
+import * as migration_20261123_170906_report_answers_and_status_history from './20261123_170906_report_answers_and_status_history';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_165916_draft_autosave_and_versions.up,
     down: migration_20261123_165916_draft_autosave_and_versions.down,
-    name: '20261123_165916_draft_autosave_and_versions'
+    name: '20261123_165916_draft_autosave_and_versions',
+  },
+  {
+    up: migration_20261123_170906_report_answers_and_status_history.up,
+    down: migration_20261123_170906_report_answers_and_status_history.down,
+    name: '20261123_170906_report_answers_and_status_history'
   },
 ];
