@@ -89,7 +89,7 @@ test('the admin inbox lists reports by deadline with their status, and exports t
   await page.request.post('/api/users/login', { data: staff.pharmacovigilance })
   await page.goto('/admin/collections/adverse-reaction-reports')
   const table = page.locator('table')
-  for (const column of ['Reference', 'Kind', 'Seriousness', 'Received At', 'Deadline', 'Status']) {
+  for (const column of ['Reference', 'Kind', 'Seriousness', 'Received at', 'Deadline', 'Status']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
   }
   await expect(table.getByRole('row').nth(1)).toContainText(/[HV]-\d{8}-/)
