@@ -913,7 +913,7 @@ export interface AdverseReactionReport {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'pharmacovigilance')[];
+  roles?: ('admin' | 'editor' | 'pharmacovigilance')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -1,6 +1,5 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { contentAccess } from '@/access/roles'
-import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
@@ -13,7 +12,6 @@ const revalidate = revalidateCollection(cacheTags.news)
 
 const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
   typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null
-const redirect = redirectOnMove('news', publicPath)
 
 const newsTypes = ['news', 'event'] as const
 
@@ -95,9 +93,5 @@ export const News: CollectionConfig = {
     },
     marketsField({ localized: false }),
   ],
-  hooks: {
-    beforeChange: [redirect.before],
-    afterChange: [redirect.after, revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

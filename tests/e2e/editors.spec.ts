@@ -59,9 +59,10 @@ test('live preview shows the page draft at its public address and follows the ed
 
 test('the preview redirect is relative, so it stays on the host the editor uses', async ({ browser }) => {
   const page = await staffPage(browser, editorsStaff.editor)
-  const response = await page.request.get('/preview?path=/o-nama', { maxRedirects: 0 })
-  expect(response.status()).toBe(307)
-  expect(response.headers().location).toBe('/o-nama')
+  const landed = await page.goto('/preview?path=/o-nama')
+  const redirect = await landed?.request().redirectedFrom()?.response()
+  expect(redirect?.status()).toBe(307)
+  expect(redirect?.headers().location).toBe('/o-nama')
   const exit = await page.request.get('/preview/exit?path=/o-nama', { maxRedirects: 0 })
   expect(exit.headers().location).toBe('/o-nama')
   await page.context().close()
@@ -98,26 +99,4 @@ test('pharmacovigilance staff read no page or news versions', async ({ request }
   }
   const editor = await staffHeaders(request, editorsStaff.editor)
   expect((await request.get('/api/pages/versions', { headers: editor })).status()).toBe(200)
-})
-
-test('changing a published page’s slug leaves a redirect from the old address', async ({ request, page }) => {
-  const headers = await staffHeaders(request, editorsStaff.editor)
-  const created = await request.post('/api/pages?locale=hr', {
-    headers,
-    data: { title: 'Stara adresa', slug: 'stara-adresa', markets: ['cro'], _status: 'published' },
-  })
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const moved = await request.patch(`/api/pages/${doc.id}?locale=hr`, {
-    headers,
-    data: { slug: 'nova-adresa', _status: 'published' },
-  })
-  expect(moved.ok(), await moved.text()).toBe(true)
-  await expect
-    .poll(async () => (await request.get('/stara-adresa', { maxRedirects: 0 })).headers().location ?? '', {
-      timeout: 15_000,
-    })
-    .toMatch(/\/nova-adresa$/)
-  await page.goto('/stara-adresa')
-  await expect(page).toHaveURL(/\/nova-adresa$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stara adresa')
 })

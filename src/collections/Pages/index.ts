@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
-import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { cacheTags } from '@/config/cacheTags'
@@ -17,7 +16,6 @@ const revalidate = revalidateCollection(cacheTags.pages)
 
 const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
   typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
-const redirect = redirectOnMove('pages', publicPath)
 
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
@@ -58,8 +56,8 @@ export const Pages: CollectionConfig = {
     offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath, computeOfferedIn, redirect.before],
-    afterChange: [updateChildPaths, redirect.after, revalidate.afterChange],
+    beforeChange: [computePath, computeOfferedIn],
+    afterChange: [updateChildPaths, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },
 }
