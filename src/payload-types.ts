@@ -919,6 +919,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Sent mail does not change: its recipients and content stay as they were.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
  */
@@ -931,9 +933,6 @@ export interface MailOutbox {
   claimToken?: string | null;
   claimedUntil?: string | null;
   lastError?: string | null;
-  /**
-   * Recipients.
-   */
   to: string[];
   subject: string;
   replyTo?: {
@@ -970,9 +969,6 @@ export interface AdverseReactionReport {
   deadline: string;
   locale: 'hr' | 'en' | 'sl' | 'bs';
   market: 'cro' | 'slo' | 'bih';
-  /**
-   * The answers after the ICH E2B(R3) sections: reporter, patient, drugs (suspect/concomitant), reaction, narrative.
-   */
   report:
     | {
         [k: string]: unknown;
@@ -981,6 +977,23 @@ export interface AdverseReactionReport {
     | string
     | number
     | boolean
+    | null;
+  formAnswers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  statusHistory?:
+    | {
+        status: string;
+        changedAt: string;
+        changedBy?: string | null;
+        id?: string | null;
+      }[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -992,7 +1005,7 @@ export interface AdverseReactionReport {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'pharmacovigilance')[];
+  roles?: ('admin' | 'editor' | 'pharmacovigilance')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1824,6 +1837,15 @@ export interface AdverseReactionReportsSelect<T extends boolean = true> {
   locale?: T;
   market?: T;
   report?: T;
+  formAnswers?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,37 +1,20 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { hr } from '@payloadcms/translations/languages/hr'
+import { sl } from '@payloadcms/translations/languages/sl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { labelCollection, labelGlobal } from '@/config/adminLabels'
 import { databaseAdapter } from '@/config/database'
 import { backgroundJobs } from '@/config/jobs'
 import { staffEmailAdapter } from '@/config/smtp'
-import languageNames from '../messages/hr.json'
-import { AdverseReactionReports } from './collections/AdverseReactionReports'
-import { ContactDirectory } from './collections/ContactDirectory'
-import { ContactMessages } from './collections/ContactMessages'
-import {
-  Certificates,
-  CompanyInformation,
-  DistributorLinks,
-  HistoryEntries,
-  Locations,
-  Memberships,
-} from './collections/company'
-import { Documents } from './collections/Documents'
-import { JobPostings } from './collections/JobPostings'
-import { MailOutbox } from './collections/MailOutbox'
-import { Media } from './collections/Media'
-import { News } from './collections/News'
-import { NewsCategories } from './collections/NewsCategories'
-import { Pages } from './collections/Pages'
-import { Redirects } from './collections/Redirects'
-import { Screens } from './collections/Screens'
-import { SearchEntries } from './collections/SearchEntries'
-import { SiteSettings } from './collections/SiteSettings'
+import { collections } from './collections'
 import { Users } from './collections/Users'
 import { ownSiteUrl, settings } from './config/settings'
 import { Navigation } from './globals/Navigation'
+import { adminLabel } from './i18n/adminText'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -44,40 +27,24 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CMS' },
-    // Payload's default is Gravatar: a request to another origin carrying a hash of the staff address.
+    // Payload's built-in avatar: Gravatar would send a hash of each staff address to another origin.
     avatar: 'default',
+    // date-fns' localized format: each staff member reads dates as their admin language writes them.
+    dateFormat: 'PPp',
+    // The content locale being edited, on every admin screen.
+    components: { header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'] },
   },
-  collections: [
-    Pages,
-    Screens,
-    News,
-    NewsCategories,
-    Media,
-    Documents,
-    Locations,
-    HistoryEntries,
-    Certificates,
-    Memberships,
-    DistributorLinks,
-    CompanyInformation,
-    SiteSettings,
-    Redirects,
-    JobPostings,
-    ContactDirectory,
-    ContactMessages,
-    MailOutbox,
-    AdverseReactionReports,
-    Users,
-    SearchEntries,
-  ],
-  globals: [Navigation],
+  // The admin speaks Croatian, Slovenian and English; each staff member picks theirs in their account.
+  i18n: { supportedLanguages: { hr, sl, en }, fallbackLanguage: 'hr' },
+  collections: collections.map((collection) => labelCollection(collection)),
+  globals: [labelGlobal(Navigation)],
   editor: lexicalEditor(),
   localization: {
     // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian in
     // the admin and the API (public pages read without fallback: lib/cms/client.ts ownLanguageOnly).
     locales: locales.map((code) => ({
       code,
-      label: languageNames.Locale[code],
+      label: adminLabel(`option.${code}`),
       ...(contentFallbacks[code].length > 0 ? { fallbackLocale: [...contentFallbacks[code]] } : {}),
     })),
     defaultLocale,

@@ -11,7 +11,6 @@ const staffOnly = { read: isContentEditorField }
 /** The departments and services a visitor can write to through the contact form, per market. */
 export const ContactDirectory: CollectionConfig = {
   slug: 'contact-directory',
-  labels: { singular: 'Contact', plural: 'Contact directory' },
   admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'key', 'market', 'mail'], group: 'Contact' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   indexes: [{ fields: ['key', 'market'], unique: true }],
@@ -29,7 +28,7 @@ export const ContactDirectory: CollectionConfig = {
       name: 'market',
       type: 'select',
       required: true,
-      options: marketIds.map((id) => ({ label: id, value: id })),
+      options: [...marketIds],
       admin: { position: 'sidebar' },
     },
     { name: 'displayName', type: 'text', localized: true, required: true },

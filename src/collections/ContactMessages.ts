@@ -9,7 +9,6 @@ import { marketIds } from '@/markets/types'
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'departmentName', 'createdAt'],
@@ -33,14 +32,14 @@ export const ContactMessages: CollectionConfig = {
       name: 'locale',
       type: 'select',
       required: true,
-      options: locales.map((locale) => ({ label: locale, value: locale })),
+      options: [...locales],
       admin: { position: 'sidebar' },
     },
     {
       name: 'market',
       type: 'select',
       required: true,
-      options: marketIds.map((id) => ({ label: id, value: id })),
+      options: [...marketIds],
       admin: { position: 'sidebar' },
     },
   ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
+import { adminLabel } from '@/i18n/adminText'
 
 /**
  * `sending`: claimed by one process, which sends it while its claim lasts; `unconfirmed`: the SMTP server
@@ -8,6 +9,9 @@ import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
  */
 const mailStatuses = ['pending', 'sending', 'sent', 'unconfirmed', 'failed'] as const
 
+/** What a mail says and to whom: written once by the form that queued it, never changed in the admin. */
+const written = { access: { update: () => false }, admin: { readOnly: true } } as const
+
 /**
  * Mail waiting to be sent, and what became of it. The `deliver-mail` job (src/features/forms/mailDelivery.ts)
  * claims pending mail, sends it and retries with backoff; an administrator sets a failed or unconfirmed mail
@@ -15,8 +19,12 @@ const mailStatuses = ['pending', 'sending', 'sent', 'unconfirmed', 'failed'] as 
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
-  labels: { singular: 'Outgoing mail', plural: 'Mail outbox' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'status', 'attempts', 'createdAt'], group: 'Contact' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'attempts', 'createdAt'],
+    group: 'Contact',
+    description: adminLabel('mail.readOnly'),
+  },
   access: { read: mailOutboxReader, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
@@ -46,9 +54,10 @@ export const MailOutbox: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'lastError', type: 'text', admin: { readOnly: true } },
-    { name: 'to', type: 'text', required: true, hasMany: true, admin: { description: 'Recipients.' } },
-    { name: 'subject', type: 'text', required: true },
+    { ...written, name: 'to', type: 'text', required: true, hasMany: true },
+    { ...written, name: 'subject', type: 'text', required: true },
     {
+      ...written,
       name: 'replyTo',
       type: 'group',
       fields: [
@@ -56,16 +65,18 @@ export const MailOutbox: CollectionConfig = {
         { name: 'address', type: 'email' },
       ],
     },
-    { name: 'html', type: 'code', required: true, admin: { language: 'html' } },
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
-    { name: 'report', type: 'relationship', relationTo: 'adverse-reaction-reports', index: true },
+    // The HTML part is what the mail client shows; the admin shows the same content as plain text.
+    { name: 'html', type: 'code', required: true, access: written.access, admin: { hidden: true } },
+    { ...written, name: 'text', type: 'textarea', required: true },
+    { ...written, name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
+    { ...written, name: 'report', type: 'relationship', relationTo: 'adverse-reaction-reports', index: true },
     {
+      ...written,
       name: 'deadlineReminder',
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { readOnly: true, description: 'The daily list of reports whose deadline is near or past.' },
+      admin: { readOnly: true, description: adminLabel('mail.deadlineReminder') },
     },
   ],
 }

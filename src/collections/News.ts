@@ -6,15 +6,16 @@ import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { slugField } from '@/fields/slug'
+import type { Locale } from '@/i18n/locales'
 import { newsItemHref } from '@/i18n/paths'
 
 const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
 
-const newsTypes = [
-  { value: 'news', label: 'Novost / news' },
-  { value: 'event', label: 'Događanje / event' },
-] as const
+const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
+  typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null
+
+const newsTypes = ['news', 'event'] as const
 
 const isEvent: Condition = (data) => data?.type === 'event'
 
@@ -25,7 +26,7 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
     group: 'Content',
-    ...previewOptions((doc, locale) => (typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null)),
+    ...previewOptions(publicPath),
   },
   access: contentAccess,
   versions: draftVersions,
@@ -46,7 +47,7 @@ export const News: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'news',
-      options: newsTypes.map(({ value, label }) => ({ value, label })),
+      options: [...newsTypes],
       admin: { position: 'sidebar' },
     },
     {

@@ -29,7 +29,7 @@ export const Redirects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: '302',
-      options: redirectStatuses.map((status) => ({ label: status, value: status })),
+      options: [...redirectStatuses],
     },
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

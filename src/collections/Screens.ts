@@ -31,7 +31,7 @@ export const Screens: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: screenKeys.map((key) => ({ label: key, value: key })),
+      options: [...screenKeys],
       admin: { position: 'sidebar' },
     },
     { name: 'title', type: 'text', localized: true, required: true },

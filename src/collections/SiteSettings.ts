@@ -13,7 +13,6 @@ const revalidate = revalidateCollection(cacheTags.siteSettings)
  */
 export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
-  labels: { singular: 'Site settings', plural: 'Site settings' },
   admin: { useAsTitle: 'companyName', defaultColumns: ['market', 'companyName'], group: 'Settings' },
   access: {
     read: anyone,

@@ -36,8 +36,10 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
-      options: staffRoles.map((role) => ({ label: role, value: role })),
+      options: [...staffRoles],
       access: { create: isAdminField, update: isAdminField },
+      // The first account, made on the first visit to /admin, is an administrator (hook below): no choice to show.
+      admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
     },
   ],
   hooks: {

@@ -11,11 +11,7 @@ export const linkField = (): GroupField => ({
       type: 'radio',
       required: true,
       defaultValue: 'page',
-      options: [
-        { label: 'Page', value: 'page' },
-        { label: 'Screen', value: 'screen' },
-        { label: 'External address', value: 'url' },
-      ],
+      options: ['page', 'screen', 'url'],
       admin: { layout: 'horizontal' },
     },
     {
@@ -29,7 +25,7 @@ export const linkField = (): GroupField => ({
       name: 'screen',
       type: 'select',
       required: true,
-      options: screenKeys.map((key) => ({ label: key, value: key })),
+      options: [...screenKeys],
       admin: { condition: (_, sibling) => sibling?.type === 'screen' },
     },
     {

@@ -9,7 +9,7 @@ export const marketField = (overrides: Partial<SelectField> = {}): SelectField =
     required: true,
     index: true,
     defaultValue: 'cro',
-    options: marketIds.map((id) => ({ label: id, value: id })),
+    options: [...marketIds],
     admin: { position: 'sidebar' },
     ...overrides,
   }) as SelectField

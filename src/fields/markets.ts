@@ -13,7 +13,7 @@ export const marketsField = (overrides: Partial<SelectField> = {}): SelectField 
     localized: true,
     required: true,
     defaultValue: [...marketIds],
-    options: marketIds.map((id) => ({ label: id, value: id })),
+    options: [...marketIds],
     admin: { position: 'sidebar', description: 'Markets in which this is offered.' },
     ...overrides,
   }) as SelectField
@@ -23,7 +23,7 @@ export const offeredInField = (): SelectField => ({
   name: 'offeredIn',
   type: 'select',
   hasMany: true,
-  options: marketIds.map((id) => ({ label: id, value: id })),
+  options: [...marketIds],
   admin: {
     position: 'sidebar',
     readOnly: true,

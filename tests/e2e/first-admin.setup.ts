@@ -12,13 +12,13 @@ setup('the first visit to /admin creates the first staff user, who sees the coll
   for (const collection of [
     'Pages',
     'Screens',
-    'News',
-    'Media',
+    'News and events',
+    'Images',
     'Redirects',
     'Contact directory',
     'Contact messages',
     'Mail outbox',
-    'Users',
+    'Staff',
   ]) {
     await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
   }

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type Challenge, solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { expect, test } from '@playwright/test'
 import { veterinaryReport } from '../fixtures/reports'
+import { botCheckToken } from './support/botCheck'
 import { staffHeaders } from './support/staff'
 
 const password = 'correct-horse-battery-staple'
 const staff = {
   pharmacovigilance: { email: 'pv-reports@example.com', password },
   editor: { email: 'editor-reports@example.com', password },
-}
-
-/** What the browser does before sending: solve an ALTCHA challenge of the site. */
-async function botCheckToken(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/contact/challenge')).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('the challenge was not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
 const veterinary = veterinaryReport
@@ -98,7 +89,7 @@ test('the admin inbox lists reports by deadline with their status, and exports t
   await page.request.post('/api/users/login', { data: staff.pharmacovigilance })
   await page.goto('/admin/collections/adverse-reaction-reports')
   const table = page.locator('table')
-  for (const column of ['Reference', 'Kind', 'Seriousness', 'Received At', 'Deadline', 'Status']) {
+  for (const column of ['Reference', 'Kind', 'Seriousness', 'Received at', 'Deadline', 'Status']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
   }
   await expect(table.getByRole('row').nth(1)).toContainText(/[HV]-\d{8}-/)

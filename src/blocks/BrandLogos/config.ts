@@ -4,7 +4,6 @@ import { linkField } from '@/fields/link'
 export const BrandLogosBlock: Block = {
   slug: 'brandLogos',
   interfaceName: 'BrandLogosBlock',
-  labels: { singular: 'Brand logos', plural: 'Brand logos' },
   fields: [
     { name: 'heading', type: 'text' },
     {

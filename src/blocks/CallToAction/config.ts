@@ -4,7 +4,6 @@ import { linkField } from '@/fields/link'
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
-  labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
@@ -14,10 +13,7 @@ export const CallToActionBlock: Block = {
       type: 'radio',
       required: true,
       defaultValue: 'contact',
-      options: [
-        { label: 'Open the contact form', value: 'contact' },
-        { label: 'Follow a link', value: 'link' },
-      ],
+      options: ['contact', 'link'],
       admin: { layout: 'horizontal' },
     },
     {

@@ -4,6 +4,5 @@ import type { Block } from 'payload'
 export const ChildPagesBlock: Block = {
   slug: 'childPages',
   interfaceName: 'ChildPagesBlock',
-  labels: { singular: 'Child page cards', plural: 'Child page cards' },
   fields: [{ name: 'heading', type: 'text' }],
 }

@@ -3,7 +3,6 @@ import type { Block } from 'payload'
 export const FiguresBlock: Block = {
   slug: 'figures',
   interfaceName: 'FiguresBlock',
-  labels: { singular: 'Figures', plural: 'Figures' },
   fields: [
     { name: 'heading', type: 'text' },
     {

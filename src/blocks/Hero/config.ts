@@ -4,7 +4,6 @@ import { linkField } from '@/fields/link'
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

@@ -5,11 +5,12 @@ import { marketIds } from '@/markets/types'
 import { reportsCollection } from './constants'
 import { e2bReportEndpoint } from './e2bEndpoint'
 import { exportReportsEndpoint } from './export'
+import { statusHistoryField } from './statusHistory'
 
 const unchangeable: FieldAccess = () => false
 
 /** A value the endpoint records once; staff see it in the sidebar and cannot change it. */
-function recordedSelect(name: string, options: { label: string; value: string }[]): Field {
+function recordedSelect(name: string, options: string[]): Field {
   return {
     name,
     type: 'select',
@@ -38,7 +39,6 @@ function recordedDate(name: string, admin: DateField['admin'] = {}): Field {
  */
 export const AdverseReactionReports: CollectionConfig = {
   slug: reportsCollection,
-  labels: { singular: 'Adverse-reaction report', plural: 'Adverse-reaction reports' },
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'seriousness', 'receivedAt', 'deadline', 'status'],
@@ -57,6 +57,12 @@ export const AdverseReactionReports: CollectionConfig = {
   endpoints: [exportReportsEndpoint, e2bReportEndpoint],
   fields: [
     {
+      // The report as the officer reads it: deadline, the form's answers in their language, the status history.
+      name: 'view',
+      type: 'ui',
+      admin: { components: { Field: '/features/reports/admin/ReportView#ReportView' } },
+    },
+    {
       name: 'reference',
       type: 'text',
       required: true,
@@ -70,21 +76,11 @@ export const AdverseReactionReports: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Forwarded', value: 'forwarded' },
-        { label: 'Closed', value: 'closed' },
-      ],
+      options: ['new', 'forwarded', 'closed'],
       admin: { position: 'sidebar' },
     },
-    recordedSelect('kind', [
-      { label: 'Human medicine', value: 'human' },
-      { label: 'Veterinary medicine', value: 'veterinary' },
-    ]),
-    recordedSelect('seriousness', [
-      { label: 'Serious', value: 'serious' },
-      { label: 'Non-serious', value: 'nonSerious' },
-    ]),
+    recordedSelect('kind', ['human', 'veterinary']),
+    recordedSelect('seriousness', ['serious', 'nonSerious']),
     {
       name: 'e2bExport',
       type: 'ui',
@@ -95,24 +91,23 @@ export const AdverseReactionReports: CollectionConfig = {
       description: '15 days for a serious human case, 90 for another, 30 for a veterinary report.',
       components: { Cell: '/features/reports/admin/DeadlineCell#DeadlineCell' },
     }),
-    recordedSelect(
-      'locale',
-      locales.map((locale) => ({ label: locale, value: locale })),
-    ),
-    recordedSelect(
-      'market',
-      marketIds.map((id) => ({ label: id, value: id })),
-    ),
+    recordedSelect('locale', [...locales]),
+    recordedSelect('market', [...marketIds]),
     {
+      // The answers after the ICH E2B(R3) sections (reporter, patient, drugs, reaction, narrative), for the export.
       name: 'report',
       type: 'json',
       required: true,
       access: { update: unchangeable },
-      admin: {
-        readOnly: true,
-        description:
-          'The answers after the ICH E2B(R3) sections: reporter, patient, drugs (suspect/concomitant), reaction, narrative.',
-      },
+      admin: { hidden: true },
     },
+    {
+      // The answers as the form asked them, for the view above.
+      name: 'formAnswers',
+      type: 'json',
+      access: { update: unchangeable },
+      admin: { hidden: true },
+    },
+    statusHistoryField,
   ],
 }

@@ -8,12 +8,9 @@ import { employmentTypes, jobDepartments } from './options'
 
 const revalidate = revalidateCollection(cacheTags.jobPostings)
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-
 /** Open positions of one market, listed on the careers screen until their closing day ends. */
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
-  labels: { singular: 'Job posting', plural: 'Job postings' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'market', 'location', 'department', 'closingDate', '_status'],
@@ -50,7 +47,7 @@ export const JobPostings: CollectionConfig = {
       name: 'department',
       type: 'select',
       required: true,
-      options: options(jobDepartments),
+      options: [...jobDepartments],
       admin: { position: 'sidebar' },
     },
     {
@@ -58,7 +55,7 @@ export const JobPostings: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'FULL_TIME',
-      options: options(employmentTypes),
+      options: [...employmentTypes],
       admin: { position: 'sidebar' },
     },
     {

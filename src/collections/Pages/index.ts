@@ -7,6 +7,7 @@ import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
+import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
@@ -15,6 +16,9 @@ import { pageSlugField } from './slug'
 const searchIndex = searchIndexHooks('pages')
 const revalidate = revalidateCollection(cacheTags.pages)
 
+const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
+  typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
+
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -22,7 +26,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
-    ...previewOptions((doc, locale) => (typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null)),
+    ...previewOptions(publicPath),
   },
   access: contentAccess,
   versions: draftVersions,

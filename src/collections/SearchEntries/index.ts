@@ -4,8 +4,6 @@ import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/rules'
 import { searchedCollections } from './indexDocument'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-
 /**
  * The site search's index: one entry per published document, market and language, written by the hooks of
  * the searched collections (`indexDocument.ts`) as soon as a document is saved. `titleKey` and `textKey` hold
@@ -22,9 +20,9 @@ export const SearchEntries: CollectionConfig = {
   },
   access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'market', type: 'select', required: true, index: true, options: options(marketIds) },
-    { name: 'locale', type: 'select', required: true, index: true, options: options(locales) },
-    { name: 'source', type: 'select', required: true, options: options(searchedCollections) },
+    { name: 'market', type: 'select', required: true, index: true, options: [...marketIds] },
+    { name: 'locale', type: 'select', required: true, index: true, options: [...locales] },
+    { name: 'source', type: 'select', required: true, options: [...searchedCollections] },
     { name: 'docId', type: 'number', required: true, index: true },
     { name: 'title', type: 'text', required: true },
     { name: 'path', type: 'text', required: true },

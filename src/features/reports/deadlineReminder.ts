@@ -7,7 +7,7 @@ import { type DueReport, deadlineReminderQueuedSince, listOpenReportsDueBy } fro
 import { errorKind } from '@/lib/log/errorKind'
 import type { MarketRules } from '@/markets/types'
 import { isOverdue } from './deadline'
-import { formatMoment } from './mail'
+import { formatMoment } from './moment'
 import { reportStrings } from './strings'
 import { fill } from './text'
 

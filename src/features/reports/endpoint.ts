@@ -76,6 +76,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
           locale,
           market: market.id,
           report: record,
+          formAnswers: report,
         },
         scope,
       )

@@ -1,5 +1,6 @@
 import { type ComposedMail, escapeHtml, singleLine } from '@/features/forms/mail'
 import type { Locale } from '@/i18n/locales'
+import { formatMoment } from './moment'
 import type { ValidReport } from './schema'
 import { fill, type ReportStrings } from './text'
 
@@ -10,16 +11,6 @@ type ReportMailContext = {
   /** The report's page in the admin. */
   adminUrl: string
   pvMailbox: string[]
-}
-
-/** A moment in the company's time zone, as a reader of the locale writes it. */
-export function formatMoment(date: Date, locale: Locale): string {
-  // British English writes the day first, as the other languages of the three markets do.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(date)
 }
 
 /**

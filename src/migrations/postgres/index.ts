@@ -4,6 +4,7 @@ import * as migration_20261123_165607_background_jobs from './20261123_165607_ba
 import * as migration_20261123_170042_draft_autosave_and_versions from './20261123_170042_draft_autosave_and_versions';
 import * as migration_20261123_170405_report_legal_notice from './20261123_170405_report_legal_notice';
 import * as migration_20261123_170919_search_entries from './20261123_170919_search_entries';
+import * as migration_20261123_171034_report_answers_and_status_history from './20261123_171034_report_answers_and_status_history';
 import * as migration_20261123_171359_deadline_reminders from './20261123_171359_deadline_reminders';
 import * as migration_20261123_172441_login_throttle from './20261123_172441_login_throttle';
 import * as migration_20261123_173314_job_postings from './20261123_173314_job_postings';
@@ -41,6 +42,11 @@ export const migrations = [
     up: migration_20261123_170919_search_entries.up,
     down: migration_20261123_170919_search_entries.down,
     name: '20261123_170919_search_entries',
+  },
+  {
+    up: migration_20261123_171034_report_answers_and_status_history.up,
+    down: migration_20261123_171034_report_answers_and_status_history.down,
+    name: '20261123_171034_report_answers_and_status_history',
   },
   {
     up: migration_20261123_171359_deadline_reminders.up,

@@ -6,6 +6,7 @@ import * as migration_20261123_165525_background_jobs from './20261123_165525_ba
 import * as migration_20261123_165916_draft_autosave_and_versions from './20261123_165916_draft_autosave_and_versions';
 import * as migration_20261123_170214_report_legal_notice from './20261123_170214_report_legal_notice';
 import * as migration_20261123_170744_search_entries from './20261123_170744_search_entries';
+import * as migration_20261123_170906_report_answers_and_status_history from './20261123_170906_report_answers_and_status_history';
 import * as migration_20261123_171244_deadline_reminders from './20261123_171244_deadline_reminders';
 import * as migration_20261123_172200_login_throttle from './20261123_172200_login_throttle';
 import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
@@ -51,6 +52,11 @@ export const migrations = [
     up: migration_20261123_170744_search_entries.up,
     down: migration_20261123_170744_search_entries.down,
     name: '20261123_170744_search_entries',
+  },
+  {
+    up: migration_20261123_170906_report_answers_and_status_history.up,
+    down: migration_20261123_170906_report_answers_and_status_history.down,
+    name: '20261123_170906_report_answers_and_status_history',
   },
   {
     up: migration_20261123_171244_deadline_reminders.up,

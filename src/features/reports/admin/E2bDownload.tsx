@@ -1,11 +1,13 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { adminText } from '@/i18n/adminText'
 
 /** In the report's sidebar: download it as an ICH E2B(R3) XML message for the authority. */
 export function E2bDownload() {
   const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
   if (id === undefined) return null
   return (
     <div style={{ marginBottom: '1.5rem' }}>
@@ -15,7 +17,7 @@ export function E2bDownload() {
         href={`/api/${reportsCollection}/${id}/e2b`}
         download
       >
-        Download E2B(R3) XML
+        {adminText(i18n.language, 'report.e2bDownload')}
       </a>
     </div>
   )

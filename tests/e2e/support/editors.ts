@@ -1,0 +1,44 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { staffHeaders } from './staff'
+
+const password = 'correct-horse-battery-staple'
+
+/** Staff accounts of the editors' tests, one per role, each used by one test file only. */
+export const editorsStaff = {
+  editor: { email: 'editor-editing@example.com', password, role: 'editor' },
+  pharmacovigilance: { email: 'pv-editing@example.com', password, role: 'pharmacovigilance' },
+  versionsReader: { email: 'pv-versions@example.com', password, role: 'pharmacovigilance' },
+}
+
+/** Creates an account once (as the first admin); each spec file creates only its own. */
+export async function ensureEditorsStaff(request: APIRequestContext, key: keyof typeof editorsStaff): Promise<void> {
+  const headers = await staffHeaders(request)
+  const { role, ...account } = editorsStaff[key]
+  const exists = await request.get(`/api/users?where[email][equals]=${account.email}`, { headers })
+  if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) return
+  const created = await request.post('/api/users', { headers, data: { ...account, roles: [role] } })
+  expect(created.ok(), await created.text()).toBe(true)
+}
+
+/** A browser page logged in as a staff member, with its admin in `locale` (the browser's language). */
+export async function staffPage(
+  browser: Browser,
+  { email, password }: { email: string; password: string },
+  locale = 'en-GB',
+): Promise<Page> {
+  const context = await browser.newContext({ locale })
+  const page = await context.newPage()
+  const login = await page.request.post('/api/users/login', { data: { email, password } })
+  expect(login.ok()).toBe(true)
+  return page
+}
+
+/** Every request the page makes to another origin than the site's, from now on. */
+export function foreignRequests(page: Page, siteOrigin: string): string[] {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin) foreign.push(request.url())
+  })
+  return foreign
+}

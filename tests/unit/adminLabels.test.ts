@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { collections } from '@/collections'
+import { Screens } from '@/collections/Screens'
+import { Users } from '@/collections/Users'
+import { labelCollection, missingAdminLabels } from '@/config/adminLabels'
+import { Navigation } from '@/globals/Navigation'
+
+describe('the admin labels', () => {
+  it('name every collection, global, group, block, field and option in Croatian, Slovenian and English', () => {
+    expect(missingAdminLabels(collections, [Navigation])).toEqual([])
+  })
+
+  it('show words, not codes: markets, roles and screens', () => {
+    const users = labelCollection(Users)
+    const roles = users.fields.find((field) => 'name' in field && field.name === 'roles')
+    expect(roles && 'options' in roles ? roles.options : []).toContainEqual({
+      value: 'pharmacovigilance',
+      label: { hr: 'Farmakovigilancija', sl: 'Farmakovigilanca', en: 'Pharmacovigilance' },
+    })
+    expect(users.labels?.plural).toEqual({ hr: 'Djelatnici', sl: 'Zaposleni', en: 'Staff' })
+    const screens = labelCollection(Screens)
+    const screen = screens.fields.find((field) => 'name' in field && field.name === 'screen')
+    expect(screen && 'options' in screen ? screen.options : []).toContainEqual({
+      value: 'termsOfUse',
+      label: { hr: 'Uvjeti korištenja', sl: 'Pogoji uporabe', en: 'Terms of use' },
+    })
+  })
+})
