@@ -26,8 +26,10 @@ const server = createServer((request, response) => {
   // A draft render (Next's draft-mode cookie) or the /preview redirect to one: the admin's live preview frames them.
   const draftPreview =
     /^\/preview(\/|\?|$)/.test(request.url ?? '') || /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
+  // The admin's pages, whose live preview frames the site's own draft render.
+  const adminPage = /^\/admin(\/|\?|$)/.test(request.url ?? '')
   compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-    secureResponse(response, { https, recaptcha, draftPreview })
+    secureResponse(response, { https, recaptcha, draftPreview, adminPage })
     handle(request, response)
   })
 })

@@ -27,11 +27,13 @@ const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com']
 
 /**
  * The policy of an HTML document. A draft render (the request carries Next's draft-mode cookie) may be
- * framed by this origin only: the admin's live preview shows it in a frame; any other page by nobody.
- * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean, draftPreview: boolean }} options
+ * framed by this origin only: the admin's live preview shows it in a frame; any other page by nobody. Only
+ * the admin's own pages may frame this origin (that live preview); the site's pages frame nothing.
+ * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean }} options
  */
-export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview }) {
+export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview, adminPage }) {
   const thirdParty = recaptcha ? recaptchaOrigins : []
+  const frameSources = [...(adminPage ? ["'self'"] : []), ...thirdParty]
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes, ...thirdParty].join(' '),
@@ -41,7 +43,7 @@ export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview })
     "connect-src 'self'",
     // ALTCHA solves its proof of work in a worker it starts from a blob.
     "worker-src 'self' blob:",
-    ['frame-src', ...(recaptcha ? recaptchaOrigins : ["'none'"])].join(' '),
+    ['frame-src', ...(frameSources.length > 0 ? frameSources : ["'none'"])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

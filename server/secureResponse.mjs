@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 
-/** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean }} ConnectionPolicy */
+/** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean }} ConnectionPolicy */
 
 const commonHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -50,7 +50,7 @@ function secureCookies(/** @type {import('node:http').ServerResponse} */ respons
 
 /** A page's policy depends on its bytes (its ETag) and on how it was asked for. */
 const policyKey = (/** @type {ConnectionPolicy} */ connection, /** @type {string} */ etag) =>
-  `${connection.https}:${connection.draftPreview}:${etag}`
+  `${connection.https}:${connection.draftPreview}:${connection.adminPage}:${etag}`
 
 /**
  * The policy of an HTML answer: from its body, or without one (304, HEAD) the one its ETag was sent

@@ -10,11 +10,11 @@ let server: Server | undefined
 afterEach(() => server?.close())
 
 /** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
-async function serve(app: RequestListener, https = false, draftPreview = false): Promise<string> {
+async function serve(app: RequestListener, https = false, draftPreview = false, adminPage = false): Promise<string> {
   const compress = compression()
   const started = createServer((request, response) =>
     compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false, draftPreview })
+      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage })
       app(request, response)
     }),
   )
@@ -67,6 +67,19 @@ describe('the security headers', () => {
     const published = await fetch(await serve(html))
     expect(published.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(published.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('let the admin frame this origin (its live preview) and a page of the site frame nothing', async () => {
+    const html = (_request: unknown, response: import('node:http').ServerResponse) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end(page)
+    }
+    const admin = await fetch(await serve(html, false, false, true))
+    expect(admin.headers.get('content-security-policy')).toContain("frame-src 'self';")
+    expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    server?.close()
+    const published = await fetch(await serve(html))
+    expect(published.headers.get('content-security-policy')).toContain("frame-src 'none';")
   })
 
   it('keep a 304 of a page, which names no content type, on the policy its ETag was sent with', async () => {
