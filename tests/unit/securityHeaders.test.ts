@@ -10,11 +10,16 @@ let server: Server | undefined
 afterEach(() => server?.close())
 
 /** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
-async function serve(app: RequestListener, https = false, draftPreview = false): Promise<string> {
+async function serve(
+  app: RequestListener,
+  https = false,
+  draftPreview = false,
+  replace?: (status: number, body: Buffer) => Promise<Buffer | null>,
+): Promise<string> {
   const compress = compression()
   const started = createServer((request, response) =>
     compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false, draftPreview })
+      secureResponse(response, { https, recaptcha: false, draftPreview }, replace)
       app(request, response)
     }),
   )
@@ -101,5 +106,23 @@ describe('the security headers', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/; Secure', 'b=2; Secure'])
+  })
+
+  it('go with the document that replaces an answer, and its policy names that document’s scripts', async () => {
+    const replacement = Buffer.from(`<html><body>${text}<script>self.screen=1</script></body></html>`)
+    const url = await serve(
+      (_request, response) => {
+        response.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': '20', ETag: '"next"' })
+        response.end('<html id="x"></html>')
+      },
+      false,
+      false,
+      async (status) => (status === 404 ? replacement : null),
+    )
+    const answer = await fetch(url)
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('etag')).toBeNull()
+    expect(answer.headers.get('content-security-policy')).toContain(sha256('self.screen=1'))
+    expect(await answer.text()).toBe(String(replacement))
   })
 })
