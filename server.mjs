@@ -1,7 +1,8 @@
 // `npm start`: the production server. It wraps Next (`next({ dev: false })`) to do what Next cannot from
 // inside: tell the app the connection's address and scheme in headers a client cannot forge
 // (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
-// every answer (server/secureResponse.mjs), compress, and stop gracefully on SIGTERM/SIGINT.
+// every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
+// error document (server/statusScreens.mjs), compress, and stop gracefully on SIGTERM/SIGINT.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
 import { createServer } from 'node:http'
 import compression from 'compression'
@@ -9,6 +10,8 @@ import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
+import { statusScreenHeader } from './server/statusScreenRoute.mjs'
+import { statusScreens } from './server/statusScreens.mjs'
 
 const port = Number(process.env.PORT || 3029)
 const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
@@ -20,16 +23,26 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // Next's own compression is off (next.config.ts): it would compress before the policy is computed.
 const compress = compression()
+const screens = statusScreens(port)
 
 const server = createServer((request, response) => {
+  const screen = screens.requested(request)
   const { https } = describeConnection(request, trustedProxies)
+  if (screen) request.headers[statusScreenHeader] = screen
   // A draft render (Next's draft-mode cookie) or the /preview redirect to one: the admin's live preview frames them.
   const draftPreview =
     /^\/preview(\/|\?|$)/.test(request.url ?? '') || /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
   // The admin's pages, whose live preview frames the site's own draft render.
   const adminPage = /^\/admin(\/|\?|$)/.test(request.url ?? '')
   compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-    secureResponse(response, { https, recaptcha, draftPreview, adminPage })
+    // A failed site page gets the complete status screen; the request for that screen never gets another one,
+    // and the admin keeps Payload's own pages.
+    const completeStatusScreen =
+      screen || adminPage
+        ? undefined
+      : (/** @type {number} */ status, /** @type {Buffer} */ body) =>
+          screens.replacement(request.url ?? '/', status, body)
+    secureResponse(response, { https, recaptcha, draftPreview, adminPage }, completeStatusScreen)
     handle(request, response)
   })
 })

@@ -86,13 +86,17 @@ function otherPolicy(response, connection) {
   return policyByEtag.get(policyKey(connection, String(response.getHeader('etag') ?? ''))) ?? null
 }
 
+/** @typedef {(statusCode: number, body: Buffer) => Promise<Buffer | null>} HtmlReplacement */
+
 /**
  * Wraps the response so every answer leaves with the security headers. An HTML answer is held until its
- * end (static pages are sent in one piece anyway) so that its policy can name its inline scripts.
+ * end (static pages are sent in one piece anyway) so that its policy can name its inline scripts, and so
+ * that `replace` may put another document in its place (a complete status screen).
  * @param {import('node:http').ServerResponse} response
  * @param {ConnectionPolicy} connection
+ * @param {HtmlReplacement} [replace]
  */
-export function secureResponse(response, connection) {
+export function secureResponse(response, connection, replace) {
   const { writeHead, write, end, flushHeaders } = response
   /** @type {Buffer[] | null} */
   let held = null
@@ -136,9 +140,21 @@ export function secureResponse(response, connection) {
     if (!holdsHtml()) return end.apply(response, [chunk, ...rest])
     const encoding = typeof rest[0] === 'string' ? rest[0] : 'utf8'
     if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
-    const body = Buffer.concat(held ?? [])
     releasing = true
+    void release(Buffer.concat(held ?? []), callback)
+    return response
+  }
+
+  /** @param {Buffer} original @param {(() => void) | undefined} callback */
+  async function release(original, callback) {
+    const replacement = replace ? await replace(response.statusCode, original) : null
+    if (replacement) {
+      // The length and ETag Next computed describe the document that is not sent.
+      response.removeHeader('content-length')
+      response.removeHeader('etag')
+    }
+    const body = replacement ?? original
     setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
-    return end.call(response, body.length > 0 ? body : undefined, callback)
+    end.call(response, body.length > 0 ? body : undefined, callback)
   }
 }

@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 import { privateCacheControl, publicPageCacheControl } from './config/httpCaching'
 import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
+import { statusScreenHeader, statusScreenRewrite } from './features/statusScreens/route'
 import { languageChoiceParam } from './i18n/languageChoice'
 import { isLocale } from './i18n/locales'
 import { localeCookie, routingFor } from './i18n/routing'
@@ -46,7 +47,8 @@ export default async function proxy(request: NextRequest) {
   const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)
   // A news list view with a category or page in its query is a statically generated route of its own.
   const internal = newsListViewRewrite(localized) ?? localized
-  internal.pathname = `/${market.id}${internal.pathname}`
+  // The production server's request for a complete 404 or error screen of this address (server/statusScreens.mjs).
+  internal.pathname = statusScreenRewrite(`/${market.id}${internal.pathname}`, request.headers.get(statusScreenHeader))
   response.headers.delete('x-middleware-next')
   response.headers.set(rewriteHeader, internal.toString())
   response.headers.set('Cache-Control', publicPageCacheControl)

@@ -1,3 +1,4 @@
+import { statusScreenSegment } from '@/features/statusScreens/route'
 import { locales } from './locales'
 import { screenPathnames, searchPathname } from './screens'
 
@@ -18,8 +19,8 @@ const screenSegments = [...Object.values(screenPathnames), searchPathname].flatM
 
 /**
  * Slugs a top-level CMS page cannot have: they are exactly a segment that already leads elsewhere (a locale
- * prefix, a fixed screen, an unlocalized route). Only the whole segment counts: `administracija` is free.
+ * prefix, a fixed screen, an unlocalized route, the status screens' folder). Only the whole segment counts: `administracija` is free.
  */
 export const reservedTopLevelSlugs: ReadonlySet<string> = new Set(
-  [...unlocalizedSegments, feedSegment, ...locales, ...screenSegments].filter(Boolean),
+  [...unlocalizedSegments, feedSegment, statusScreenSegment, ...locales, ...screenSegments].filter(Boolean),
 )

@@ -9,12 +9,18 @@ import { secureResponse } from '../../server/secureResponse.mjs'
 let server: Server | undefined
 afterEach(() => server?.close())
 
+type Served = { https?: boolean; draftPreview?: boolean; adminPage?: boolean }
+
 /** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
-async function serve(app: RequestListener, https = false, draftPreview = false, adminPage = false): Promise<string> {
+async function serve(
+  app: RequestListener,
+  { https = false, draftPreview = false, adminPage = false }: Served = {},
+  replace?: (status: number, body: Buffer) => Promise<Buffer | null>,
+): Promise<string> {
   const compress = compression()
   const started = createServer((request, response) =>
     compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage })
+      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage }, replace)
       app(request, response)
     }),
   )
@@ -60,7 +66,7 @@ describe('the security headers', () => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.end(page)
     }
-    const draft = await fetch(await serve(html, false, true))
+    const draft = await fetch(await serve(html, { draftPreview: true }))
     expect(draft.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect(draft.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     server?.close()
@@ -74,7 +80,7 @@ describe('the security headers', () => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.end(page)
     }
-    const admin = await fetch(await serve(html, false, false, true))
+    const admin = await fetch(await serve(html, { adminPage: true }))
     expect(admin.headers.get('content-security-policy')).toContain("frame-src 'self';")
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     server?.close()
@@ -114,5 +120,22 @@ describe('the security headers', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/; Secure', 'b=2; Secure'])
+  })
+
+  it('go with the document that replaces an answer, and its policy names that document’s scripts', async () => {
+    const replacement = Buffer.from(`<html><body>${text}<script>self.screen=1</script></body></html>`)
+    const url = await serve(
+      (_request, response) => {
+        response.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': '20', ETag: '"next"' })
+        response.end('<html id="x"></html>')
+      },
+      {},
+      async (status) => (status === 404 ? replacement : null),
+    )
+    const answer = await fetch(url)
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('etag')).toBeNull()
+    expect(answer.headers.get('content-security-policy')).toContain(sha256('self.screen=1'))
+    expect(await answer.text()).toBe(String(replacement))
   })
 })
