@@ -105,17 +105,20 @@ describe('the security headers', () => {
   })
 
   it('sandbox any other answer, and over HTTPS add HSTS and Secure to every cookie', async () => {
-    const url = await serve((_request, response) => {
-      // As Next does: its setHeader adds the proxy's cookies to any Set-Cookie it is given.
-      const ownSetHeader = response.setHeader.bind(response)
-      response.setHeader = (name, value) =>
-        ownSetHeader(
-          name,
-          name.toLowerCase() === 'set-cookie' ? [...new Set(['a=1; Path=/', ...[value].flat().map(String)])] : value,
-        )
-      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Set-Cookie': ['a=1; Path=/', 'b=2; Secure'] })
-      response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    }, true)
+    const url = await serve(
+      (_request, response) => {
+        // As Next does: its setHeader adds the proxy's cookies to any Set-Cookie it is given.
+        const ownSetHeader = response.setHeader.bind(response)
+        response.setHeader = (name, value) =>
+          ownSetHeader(
+            name,
+            name.toLowerCase() === 'set-cookie' ? [...new Set(['a=1; Path=/', ...[value].flat().map(String)])] : value,
+          )
+        response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Set-Cookie': ['a=1; Path=/', 'b=2; Secure'] })
+        response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+      },
+      { https: true },
+    )
     const response = await fetch(url)
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
