@@ -1,11 +1,10 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { after } from 'next/server'
+import { apiError, type RouteHandler } from '@/features/cmsApi/routeHandler'
 import { staffAccountExists } from '@/lib/cms/staff'
 import { clientAddress } from '@/lib/request/clientAddress'
 import { createLoginThrottle, type LoginThrottle } from './throttle'
-
-type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
 const staffAuthPaths = { '/api/users/login': 'login', '/api/users/forgot-password': 'forgotPassword' } as const
 
@@ -32,10 +31,7 @@ async function requestedAccount(request: Request): Promise<string> {
 
 function tooManyAttempts(retryAfterSeconds: number): Response {
   const message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`
-  return Response.json(
-    { errors: [{ message }] },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  )
+  return apiError(429, message, { 'Retry-After': String(retryAfterSeconds) })
 }
 
 /**
