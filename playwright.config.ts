@@ -6,6 +6,8 @@ import { e2eBihEnv, e2eEnv, e2eSloEnv } from './tests/e2e/support/env.mjs'
 /** Tests of the other markets, each run against the server started as that market. */
 const sloTests = /.*\.slo\.spec\.ts/
 const bihTests = /.*\.bih\.spec\.ts/
+/** The fuzz run checks that it stored nothing by counting, so it runs once the tests that store things are done. */
+const fuzzTests = /.*fuzz\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'site', dependencies: ['setup'], testIgnore: [sloTests, bihTests] },
+    { name: 'site', dependencies: ['setup'], testIgnore: [sloTests, bihTests, fuzzTests] },
+    { name: 'fuzz', dependencies: ['site'], testMatch: fuzzTests },
     { name: 'slo', testMatch: sloTests, use: { baseURL: e2eSloEnv.SITE_URL } },
     { name: 'bih', testMatch: bihTests, use: { baseURL: e2eBihEnv.SITE_URL } },
   ],

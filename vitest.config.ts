@@ -12,6 +12,8 @@ const integration = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves: Vite, not Node.
+  server: { deps: { inline: ['next-intl'] } },
 } satisfies TestProjectInlineConfiguration['test']
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { languageChoiceParam } from './i18n/languageChoice'
 import { isLocale } from './i18n/locales'
 import { localeCookie, routingFor } from './i18n/routing'
 import { lookupRedirect } from './lib/cms/redirectTable'
+import { isRoutablePath } from './lib/request/sitePath'
 import { marketRules } from './markets'
 
 // The proxy runs at request time, so this is the market the server was started for.
@@ -32,7 +33,8 @@ function storeLanguageChoice(request: NextRequest, choice: string) {
 }
 
 /**
- * A language choice first, then redirects from the CMS, then next-intl's locale routing, then the market:
+ * A language choice first, then redirects from the CMS, then a path no page can have is a 404 (plain: it
+ * cannot be routed to the site's 404 page either), then next-intl's locale routing, then the market:
  * every public route sits under an internal `/{market}/{locale}` segment, so one build holds the pages of
  * all three markets and the market chosen at start decides which of them this server shows. A page
  * answers a short shared lifetime (Next would announce a year for a prerendered page).
@@ -42,6 +44,7 @@ export default async function proxy(request: NextRequest) {
   if (choice !== null) return storeLanguageChoice(request, choice)
   const redirect = await lookupRedirect(request.nextUrl.pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
+  if (!isRoutablePath(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
   const response = localize(request)
   if (response.headers.has('location')) return response
   const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)

@@ -6,6 +6,8 @@ import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
 import { handleAltchaChallenge } from '@/features/forms/botCheck/challenge'
 import { processFormDeps } from '@/features/forms/processDeps'
 import { createRateLimiter } from '@/features/forms/rateLimit'
+import { createLoginThrottle } from '@/features/staffLogin/throttle'
+import { freePort } from '../support/servers/freePort.mjs'
 import { startRedis } from '../support/servers/redis.mjs'
 import { formPost, solvedAltchaToken } from './support/forms'
 
@@ -21,6 +23,9 @@ beforeAll(async () => {
   const connected = sharedRedis(redis.url)
   if (!connected) throw new Error('no Redis client')
   client = connected
+  // An instance's connection is up before it counts there (until then it counts in memory), as a server's is
+  // after its first readiness check.
+  await client.ping()
 })
 
 afterAll(async () => {
@@ -51,6 +56,41 @@ describe('with REDIS_URL', () => {
     expect((await second.verify(token)).passed).toBe(false)
     expect((await altchaBotCheck(secret, client).verify(token)).passed).toBe(false)
     expect(await second.verify(await solvedAltchaToken(second))).toEqual({ passed: true })
+  })
+})
+
+describe('the staff login throttle', () => {
+  const account = 'editor@demomedika.example'
+
+  it('counts the failed logins of every instance together', async () => {
+    const [first, second] = [createLoginThrottle(client), createLoginThrottle(client)]
+    for (let attempt = 0; attempt < 3; attempt += 1) await first.failed('198.51.100.20', account)
+    for (let attempt = 0; attempt < 3; attempt += 1) await second.failed('198.51.100.20', account)
+    expect(await first.check('198.51.100.20', 'other@demomedika.example')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    })
+    // A restarted instance still sees the wait; a login from the address clears it everywhere.
+    expect((await createLoginThrottle(client).check('198.51.100.20', account)).allowed).toBe(false)
+    await second.succeeded('198.51.100.20', account)
+    expect((await first.check('198.51.100.20', account)).allowed).toBe(true)
+  })
+
+  it('exempts an address that logged into the account on another instance from the account’s wait', async () => {
+    const [first, second] = [createLoginThrottle(client), createLoginThrottle(client)]
+    const owned = 'owner@demomedika.example'
+    await first.succeeded('203.0.113.30', owned)
+    for (let attempt = 0; attempt < 11; attempt += 1) await second.failed(`198.51.100.${100 + attempt}`, owned)
+    expect(await first.check('192.0.2.30', owned)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect((await first.check('203.0.113.30', owned)).allowed).toBe(true)
+  })
+
+  it('counts in the process’s memory while Redis cannot be reached', async () => {
+    const unreachable = sharedRedis(`redis://127.0.0.1:${await freePort()}`)
+    const throttle = createLoginThrottle(unreachable)
+    for (let attempt = 0; attempt < 6; attempt += 1) await throttle.failed('198.51.100.40', account)
+    expect(await throttle.check('198.51.100.40', account)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    unreachable?.disconnect()
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitePath } from '@/lib/request/sitePath'
+import { isRoutablePath, sitePath } from '@/lib/request/sitePath'
 
 describe('a redirect target from input', () => {
   it('keeps a path on the site with its query and anchor', () => {
@@ -30,6 +30,20 @@ describe('a redirect target from input', () => {
       '/%0d%0aSet-Cookie:x',
     ]) {
       expect(sitePath(target), target).toBeNull()
+    }
+  })
+})
+
+describe('a requested path the proxy routes to a page', () => {
+  it('may hold any character a page address can, encoded or not', () => {
+    for (const path of ['/', '/o-nama', '/en/news-and-events/%C4%8Dlanak', '/en/news-and-events/članak', '/a%20b']) {
+      expect(isRoutablePath(path), path).toBe(true)
+    }
+  })
+
+  it('may not hold an escape that does not decode, an encoded % or reserved character, a control character or a backslash', () => {
+    for (const path of ['/feed/Q%5C%25', '/%25', '/%', '/x%E0', '/a%2Fb', '/a%3Fb', '/%00', '/a%0Ab', '/%5C']) {
+      expect(isRoutablePath(path), path).toBe(false)
     }
   })
 })

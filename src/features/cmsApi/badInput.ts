@@ -1,10 +1,16 @@
-type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+import type { SanitizedConfig } from 'payload'
+import { requestedNumericId } from './requestedId'
+import { apiError, type RouteHandler } from './routeHandler'
 
 const methodsWithBody = new Set(['POST', 'PATCH', 'PUT'])
 
-function badRequest(message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status: 400 })
-}
+/**
+ * The largest id a PostgreSQL `serial` column holds. Payload hands any number to the database, and
+ * anything else as NaN: PostgreSQL fails on the cast or the range, SQLite on NaN (a 500 either way).
+ */
+const largestId = 2 ** 31 - 1
+
+const isDocumentId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= largestId
 
 const parsesAsJson = (text: string) => {
   try {
@@ -40,6 +46,21 @@ async function malformedBody(request: Request): Promise<string | null> {
 export function withMalformedBodiesRefused<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const problem = await malformedBody(request)
-    return problem ? badRequest(problem) : handler(request, context)
+    return problem ? apiError(400, problem) : handler(request, context)
+  }
+}
+
+/**
+ * Wraps a Payload REST handler so that a document id in the path that no document can have
+ * (`/api/news/abc`, `/api/pages/versions/1.5`) is answered as Payload answers an unknown id, 404, before
+ * the database sees it.
+ */
+export function withMalformedIdsRefused<Context>(
+  handler: RouteHandler<Context>,
+  config: Promise<SanitizedConfig>,
+): RouteHandler<Context> {
+  return async (request, context) => {
+    const id = requestedNumericId(await config, request)
+    return id === undefined || isDocumentId(id) ? handler(request, context) : apiError(404, 'Not Found')
   }
 }

@@ -1,14 +1,11 @@
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { rateLimiterStore } from '@/config/rateLimiterStore'
 
 type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 export type RateLimiter = { hit: (key: string) => Promise<RateLimitDecision> }
 
-/**
- * A limit per key (the visitor's IP address) over a fixed window. With Redis every instance counts in one
- * place (an atomic increment per hit); while Redis cannot be reached each process counts in its own memory
- * instead of refusing or waving everyone through. Without Redis the count is this process's alone.
- */
+/** A limit per key (the visitor's IP address) over a fixed window, counted in Redis when there is one. */
 export function createRateLimiter({
   name,
   limit,
@@ -20,11 +17,7 @@ export function createRateLimiter({
   windowMs: number
   redis?: Redis | null
 }): RateLimiter {
-  const options = { keyPrefix: `rate-limit:${name}`, points: limit, duration: Math.ceil(windowMs / 1000) }
-  const inMemory = new RateLimiterMemory(options)
-  const limiter = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: inMemory })
-    : inMemory
+  const limiter = rateLimiterStore({ name, points: limit, durationSeconds: Math.ceil(windowMs / 1000), redis })
   return {
     async hit(key) {
       try {

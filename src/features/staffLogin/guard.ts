@@ -1,11 +1,10 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { after } from 'next/server'
+import { apiError, type RouteHandler } from '@/features/cmsApi/routeHandler'
 import { staffAccountExists } from '@/lib/cms/staff'
 import { clientAddress } from '@/lib/request/clientAddress'
-import { createLoginThrottle, type LoginThrottle } from './throttle'
-
-type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+import { processLoginThrottle } from './processThrottle'
 
 const staffAuthPaths = { '/api/users/login': 'login', '/api/users/forgot-password': 'forgotPassword' } as const
 
@@ -32,10 +31,7 @@ async function requestedAccount(request: Request): Promise<string> {
 
 function tooManyAttempts(retryAfterSeconds: number): Response {
   const message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`
-  return Response.json(
-    { errors: [{ message }] },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  )
+  return apiError(429, message, { 'Retry-After': String(retryAfterSeconds) })
 }
 
 /**
@@ -44,19 +40,17 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
  * an unknown account hashes a password as long as a known one, and forgot-password answers at once
  * while Payload makes and mails the token in the background.
  */
-export function withStaffLoginThrottle<Context>(
-  handler: RouteHandler<Context>,
-  throttle: LoginThrottle = createLoginThrottle(),
-): RouteHandler<Context> {
+export function withStaffLoginThrottle<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const action = staffAuthPaths[new URL(request.url).pathname as keyof typeof staffAuthPaths]
     if (!action) return handler(request, context)
+    const throttle = processLoginThrottle()
     const account = await requestedAccount(request.clone())
     const address = clientAddress(request.headers)
-    const decision = throttle.check(address, account)
+    const decision = await throttle.check(address, account)
     if (!decision.allowed) return tooManyAttempts(decision.retryAfterSeconds)
     if (action === 'forgotPassword') {
-      throttle.failed(address, account)
+      await throttle.failed(address, account)
       // A copy of the request, read before the answer leaves, for Payload to make and mail the token after it.
       const copy = new Request(request.url, {
         method: request.method,
@@ -70,8 +64,8 @@ export function withStaffLoginThrottle<Context>(
       await hashPassword(account, 'no-such-account', passwordHash.iterations, passwordHash.keyLength, 'sha256')
     }
     const response = await handler(request, context)
-    if (response.ok) throttle.succeeded(address, account)
-    else throttle.failed(address, account)
+    if (response.ok) await throttle.succeeded(address, account)
+    else await throttle.failed(address, account)
     return response
   }
 }

@@ -1,70 +1,80 @@
+import { createHash } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { rateLimiterStore } from '@/config/rateLimiterStore'
+
 type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Failed logins counted per address and per account over this window. */
-const windowMs = 15 * 60_000
+/** Failed logins are counted per address and per account over a window that starts with the first failure. */
+const windowSeconds = 15 * 60
 /** Failures each key gets without a wait; then every failure doubles the wait, up to its cap. */
 const freeFailures = { address: 5, account: 10 }
-const maxWaitMs = { address: 15 * 60_000, account: 30_000 }
-/** An address that logged into an account in this time is not slowed by the account's failures. */
-const knownAddressMs = 30 * 24 * 60 * 60_000
+const maxWaitSeconds = { address: 15 * 60, account: 30 }
+/**
+ * An address that logged into an account in this time is not slowed by the account's failures. Three
+ * weeks: the in-memory store forgets an entry by a timer, and Node's timers hold at most 24.8 days.
+ */
+const knownAddressSeconds = 21 * 24 * 60 * 60
 
-type Failures = { times: number[] }
+/** A key of fixed length whatever a request sends, and no e-mail or IP address kept in the store. */
+const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url')
+
+type Counted = { failures: RateLimiterAbstract; wait: RateLimiterAbstract; free: number; maxWait: number }
+
+/** The wait after a key's n-th failure in the window: none for the free ones, then 1 s doubling up to the cap. */
+const waitSeconds = (failures: number, { free, maxWait }: Counted) =>
+  failures <= free ? 0 : Math.min(maxWait, 2 ** (failures - free - 1))
+
+async function remainingWaitMs({ wait }: Counted, key: string): Promise<number> {
+  const state = await wait.get(key)
+  return state && state.consumedPoints > wait.points ? state.msBeforeNext : 0
+}
+
+async function countFailure(counted: Counted, key: string): Promise<void> {
+  const { consumedPoints } = await counted.failures.penalty(key)
+  const seconds = waitSeconds(consumedPoints, counted)
+  if (seconds > 0) await counted.wait.block(key, seconds)
+}
 
 /**
- * Progressive login throttling, held in this process's memory. Per address: after 5 failures in 15
- * minutes each further failure doubles the wait before the next try (up to 15 minutes). Per account:
- * after 10 failures from anywhere each doubles a wait capped at 30 seconds, and an address that logged
- * into the account before is exempt, so nobody can lock an account that is used from another address.
+ * Progressive login throttling, in the site's one limiter store (Redis with `REDIS_URL`, so every instance
+ * counts together). Per address: after 5 failures in 15 minutes each further failure doubles the wait
+ * before the next try (up to 15 minutes). Per account: after 10 failures from anywhere each doubles a
+ * wait capped at 30 seconds, and an address that logged into the account before is exempt, so nobody
+ * can lock an account that is used from another address.
  */
-export function createLoginThrottle() {
-  const byAddress = new Map<string, Failures>()
-  const byAccount = new Map<string, Failures>()
-  const knownAddresses = new Map<string, number>()
-  let lastSweep = 0
-  const sweep = (now: number) => {
-    if (now - lastSweep < windowMs) return
-    lastSweep = now
-    for (const map of [byAddress, byAccount]) for (const key of map.keys()) recent(map, key, now)
-  }
-
-  const recent = (map: Map<string, Failures>, key: string, now: number) => {
-    const entry = map.get(key)
-    if (!entry) return []
-    entry.times = entry.times.filter((time) => now - time < windowMs)
-    if (entry.times.length === 0) map.delete(key)
-    return entry.times
-  }
-  const waitUntil = (times: number[], free: number, cap: number) => {
-    const over = times.length - free
-    const last = times.at(-1)
-    if (over <= 0 || last === undefined) return 0
-    return last + Math.min(cap, 1000 * 2 ** (over - 1))
-  }
-  const pairKey = (address: string, account: string) => `${account}\n${address}`
+export function createLoginThrottle(redis: Redis | null) {
+  const store = (name: string, durationSeconds: number) =>
+    rateLimiterStore({ name: `staff-login-${name}`, points: 1, durationSeconds, redis })
+  const counted = (name: keyof typeof freeFailures): Counted => ({
+    failures: store(`${name}-failures`, windowSeconds),
+    wait: store(`${name}-wait`, maxWaitSeconds[name]),
+    free: freeFailures[name],
+    maxWait: maxWaitSeconds[name],
+  })
+  const byAddress = counted('address')
+  const byAccount = counted('account')
+  const knownAddresses = store('known-addresses', knownAddressSeconds)
 
   return {
-    check(address: string, account: string, now = Date.now()): ThrottleDecision {
-      sweep(now)
-      const known = now - (knownAddresses.get(pairKey(address, account)) ?? -Infinity) < knownAddressMs
-      const until = Math.max(
-        waitUntil(recent(byAddress, address, now), freeFailures.address, maxWaitMs.address),
-        known ? 0 : waitUntil(recent(byAccount, account, now), freeFailures.account, maxWaitMs.account),
-      )
-      return until > now ? { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000) } : { allowed: true }
+    async check(address: string, account: string): Promise<ThrottleDecision> {
+      const [addressWait, accountWait, known] = await Promise.all([
+        remainingWaitMs(byAddress, keyOf(address)),
+        remainingWaitMs(byAccount, keyOf(account)),
+        knownAddresses.get(keyOf(account, address)),
+      ])
+      const waitMs = Math.max(addressWait, known ? 0 : accountWait)
+      return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true }
     },
-    failed(address: string, account: string, now = Date.now()) {
-      for (const [map, key] of [
-        [byAddress, address],
-        [byAccount, account],
-      ] as const) {
-        const entry = map.get(key) ?? { times: [] }
-        entry.times.push(now)
-        map.set(key, entry)
-      }
+    async failed(address: string, account: string): Promise<void> {
+      await Promise.all([countFailure(byAddress, keyOf(address)), countFailure(byAccount, keyOf(account))])
     },
-    succeeded(address: string, account: string, now = Date.now()) {
-      knownAddresses.set(pairKey(address, account), now)
-      byAddress.delete(address)
+    async succeeded(address: string, account: string): Promise<void> {
+      await Promise.all([
+        knownAddresses.set(keyOf(account, address), 1, knownAddressSeconds),
+        byAddress.failures.delete(keyOf(address)),
+        byAddress.wait.delete(keyOf(address)),
+      ])
     },
   }
 }

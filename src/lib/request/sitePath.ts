@@ -31,3 +31,19 @@ export function sitePath(value: string | null | undefined): string | null {
   const url = new URL(value, origin)
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
 }
+
+/**
+ * Whether a requested path can lead to a page. The proxy's locale routing decodes the path once and Next
+ * decodes the rewritten route's segments again, so a path that does not decode, or that still holds a `%`
+ * once decoded (`/feed/Q%5C%25`: an escape Next then cannot read, a 500), cannot be served; nor can a
+ * control character or backslash. No page, screen or news item has any of them in its address (slugs are
+ * `a-z`, digits and hyphens).
+ */
+export function isRoutablePath(pathname: string): boolean {
+  try {
+    const decoded = decodeURI(pathname)
+    return !decoded.includes('%') && !hasControlOrBackslash(decoded)
+  } catch {
+    return false
+  }
+}

@@ -1,12 +1,19 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { withMalformedBodiesRefused } from '@/features/cmsApi/badInput'
+import { withMalformedBodiesRefused, withMalformedIdsRefused } from '@/features/cmsApi/badInput'
+import type { RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 
-export const GET = REST_GET(config)
-// A malformed body is refused before Payload sees it; staff login and forgot-password pass the throttle.
-export const POST = withMalformedBodiesRefused(withStaffLoginThrottle(REST_POST(config)))
-export const DELETE = REST_DELETE(config)
-export const PATCH = withMalformedBodiesRefused(REST_PATCH(config))
-export const PUT = withMalformedBodiesRefused(REST_PUT(config))
+type Context = { params: Promise<{ slug: string[] }> }
+
+/** What Payload would answer with a 500 is refused first: a document id no document can have, a malformed body. */
+const refusingBadInput = (handler: RouteHandler<Context>) =>
+  withMalformedBodiesRefused(withMalformedIdsRefused(handler, config))
+
+export const GET = refusingBadInput(REST_GET(config))
+// Staff login and forgot-password pass the throttle.
+export const POST = refusingBadInput(withStaffLoginThrottle(REST_POST(config)))
+export const DELETE = refusingBadInput(REST_DELETE(config))
+export const PATCH = refusingBadInput(REST_PATCH(config))
+export const PUT = refusingBadInput(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

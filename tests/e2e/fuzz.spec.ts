@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import fc from 'fast-check'
+import { requestFrom } from './support/fromAddress'
+import { staffHeaders } from './support/staff'
+
+/**
+ * Property-based fuzzing of every public endpoint over HTTP, through the production server: for each,
+ * at least 1,000 generated bad requests (seeded: a failure names its seed and path to replay it) must
+ * answer below 500, with no stack trace or internal path in the body, and store nothing.
+ */
+const runsPerEndpoint = 1000
+const seed = Number(process.env.FUZZ_SEED ?? 20261123)
+const escaped = process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A stack frame, a source position, a package path or the server's own folder. */
+const leaks = new RegExp(`\\n\\s+at \\S|node_modules/|\\.[jt]sx?:\\d+:\\d+|${escaped}`)
+
+// Arbitrary JSON-ish values and raw bodies, from harmless to hostile.
+const jsonValue = fc.jsonValue({ maxDepth: 4 })
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom(
+    '{',
+    '[',
+    '{"a":',
+    '\u0000',
+    '%',
+    '%00',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+  ),
+)
+const body = fc.oneof(
+  jsonValue.map((value) => JSON.stringify(value)),
+  hostileText,
+)
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+)
+// A lone surrogate cannot be percent-encoded: such a text goes as the replacement character.
+const encoded = (text: string) => encodeURIComponent(text.toWellFormed())
+const pathSegment = fc.oneof(fc.string({ maxLength: 40 }).map(encoded), hostileText.map(encoded))
+
+type Fuzzed = { method: string; path: string; contentType?: string; body?: string }
+
+const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
+  'contact form': fc.record({
+    method: fc.constant('POST'),
+    path: fc.constant('/api/contact?locale=en'),
+    contentType,
+    body,
+  }),
+  'report form': fc.record({
+    method: fc.constant('POST'),
+    path: fc.constant('/api/reports?locale=hr'),
+    contentType,
+    body,
+  }),
+  'ALTCHA challenge': fc.record({
+    method: fc.constantFrom('GET', 'POST'),
+    path: pathSegment.map((query) => `/api/contact/challenge?${query}`),
+  }),
+  assets: fc.record({
+    method: fc.constant('GET'),
+    path: fc.tuple(pathSegment, pathSegment).map(([id, key]) => `/assets/${id || '1'}?key=${key}`),
+  }),
+  feeds: fc.record({ method: fc.constant('GET'), path: pathSegment.map((file) => `/feed/${file || 'x'}`) }),
+  'Payload REST': fc.record({
+    method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+    path: fc
+      .tuple(
+        fc.constantFrom('pages', 'news', 'media', 'users', 'contact-messages', 'adverse-reaction-reports'),
+        pathSegment,
+      )
+      .map(([collection, rest]) => `/api/${collection}/${rest}?where[${rest}][equals]=${rest}&depth=${rest}`),
+    contentType,
+    body,
+  }),
+  'Payload GraphQL': fc.record({
+    method: fc.constant('POST'),
+    path: fc.constant('/api/graphql'),
+    contentType,
+    body: fc.oneof(
+      body,
+      hostileText.map((text) => JSON.stringify({ query: `{ ${text} }` })),
+    ),
+  }),
+}
+
+/** Requests that once answered 500, tried first on every run besides the generated ones. */
+const regressions: Record<string, Fuzzed[]> = {
+  feeds: [{ method: 'GET', path: '/feed/Q%5C%25' }],
+  'Payload REST': [
+    { method: 'GET', path: '/api/news/abc' },
+    { method: 'GET', path: '/api/pages/%27' },
+  ],
+}
+
+async function storedCounts(request: Parameters<typeof staffHeaders>[0]) {
+  const headers = await staffHeaders(request)
+  const count = async (collection: string) =>
+    ((await (await request.get(`/api/${collection}?limit=0`, { headers })).json()) as { totalDocs: number }).totalDocs
+  return {
+    contact: await count('contact-messages'),
+    reports: await count('adverse-reaction-reports'),
+    pages: await count('pages'),
+    users: await count('users'),
+  }
+}
+
+let address = 0
+/** Each request from a loopback address of its own, so the rate limits let the bad input through. */
+const nextAddress = () => {
+  address += 1
+  return `127.0.${2 + Math.floor(address / 250)}.${1 + (address % 250)}`
+}
+
+for (const [name, request] of Object.entries(endpoints)) {
+  test(`${name}: ${runsPerEndpoint} generated bad requests, none answered 5xx or with a stack trace`, async ({
+    request: api,
+  }) => {
+    test.setTimeout(240_000)
+    const before = await storedCounts(api)
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, path, contentType: type, body: text }) => {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {}
+        const answer = await requestFrom(nextAddress(), path, { method, headers, body: text })
+        expect(answer.status, `${method} ${path}`).toBeLessThan(500)
+        expect(answer.body).not.toMatch(leaks)
+      }),
+      { numRuns: runsPerEndpoint, seed, endOnFailure: true, examples: (regressions[name] ?? []).map((bad) => [bad]) },
+    )
+    expect(await storedCounts(api)).toEqual(before)
+  })
+}
