@@ -40,8 +40,8 @@ const server = createServer((request, response) => {
     const completeStatusScreen =
       screen || adminPage
         ? undefined
-      : (/** @type {number} */ status, /** @type {Buffer} */ body) =>
-          screens.replacement(request.url ?? '/', status, body)
+        : (/** @type {number} */ status, /** @type {Buffer} */ body) =>
+            screens.replacement(request.url ?? '/', status, body)
     secureResponse(response, { https, recaptcha, draftPreview, adminPage }, completeStatusScreen)
     handle(request, response)
   })
