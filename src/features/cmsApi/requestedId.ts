@@ -55,7 +55,7 @@ function routeTable(config: SanitizedConfig, segments: readonly string[]) {
 
 /**
  * The document id a REST request names in its path, as Payload's router would hand it to the endpoint
- * (`/api/news/7`, `/api/pages/versions/7`, `/api/reports/7/e2b`), when that id is one of the database's
+ * (`/api/news/7`, `/api/pages/versions/7`, `/api/adverse-reaction-reports/7/e2b`), when that id is one of the database's
  * numbers; undefined when the request names none or the collection has ids of its own kind.
  */
 export function requestedNumericId(config: SanitizedConfig, request: Request): string | undefined {
