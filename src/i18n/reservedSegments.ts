@@ -1,4 +1,4 @@
-import { statusScreenSegment } from '@/features/statusScreens/route'
+import { statusScreenSegment } from '../../server/statusScreenRoute.mjs'
 import { locales } from './locales'
 import { screenPathnames, searchPathname } from './screens'
 

@@ -38,12 +38,14 @@ async function rest(method: keyof typeof api, path: string, { token = '', header
   return handler(request, { params: Promise.resolve({ slug: path.split('?')[0]?.split('/') ?? [] }) })
 }
 
-const notFound = { errors: [{ message: 'Not Found' }] }
 /** Not a number, not a whole number, beyond PostgreSQL's `serial` range, or a number with more after it. */
 const malformedIds = ['abc', '%27', '1.5', 'NaN', 'Infinity', '1e400', '-1', '2147483648', '99999999999', '12abc']
 
 describe('a document id no document can have', () => {
   it('is answered 404, as an unknown id is, by every endpoint that takes one', async () => {
+    const unknown = await rest('GET', 'news-categories/999999')
+    expect(unknown.status).toBe(404)
+    const notFound = await unknown.json()
     const paths = (id: string) =>
       [
         ['GET', `news-categories/${id}`],
@@ -62,8 +64,17 @@ describe('a document id no document can have', () => {
         expect(await response.json()).toEqual(notFound)
       }
     }
-    const unknown = await rest('GET', 'news-categories/999999')
-    expect([unknown.status, await unknown.json()]).toEqual([404, notFound])
+  })
+
+  it('is answered in the language Payload answers in', async () => {
+    const english = { headers: { 'Accept-Language': 'en' } }
+    const answers = [
+      await rest('GET', 'news-categories/abc', english),
+      await rest('GET', 'news-categories/999999', english),
+    ]
+    const [malformed, unknown] = await Promise.all(answers.map((answer) => answer.json()))
+    expect(malformed).toEqual(unknown)
+    expect(malformed).toEqual({ errors: [{ message: 'Not Found' }] })
   })
 
   it('is refused for anonymous visitors too, and for a GET sent as a POST', async () => {

@@ -50,7 +50,18 @@ describe('the boundaries', () => {
 
 describe('the exports', () => {
   // Names Next.js and Payload look up by convention, not by import.
-  const conventions = new Set(['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'dynamic', 'revalidate', 'config'])
+  const conventions = new Set([
+    'GET',
+    'POST',
+    'PATCH',
+    'PUT',
+    'DELETE',
+    'OPTIONS',
+    'dynamic',
+    'dynamicParams',
+    'revalidate',
+    'config',
+  ])
   conventions.add('generateMetadata').add('generateStaticParams').add('viewport').add('metadata').add('register')
   conventions.add('up').add('down').add('onRouterTransitionStart').add('importMap')
 

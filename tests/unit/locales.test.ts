@@ -91,8 +91,9 @@ describe('the route table and the app folders', () => {
       if (entry.isDirectory()) return pageFolders(full)
       return entry.name === 'page.tsx' ? [path.posix.dirname(full).slice(localeRoot.length) || '/'] : []
     })
-  // Routes that are not fixed screens: the CMS pages' catch-all and the news list's statically generated views.
-  const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]']
+  // Routes that are not fixed screens: the CMS pages' catch-all, the news list's statically generated views and
+  // the status screens that the production server sends for failed pages (reached only through its request).
+  const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]', '/status-screen/[kind]']
 
   it('has one route folder, named by its Croatian path, for every fixed screen, the news item, the job posting and the search, and no other', () => {
     const tablePaths = [

@@ -1,4 +1,4 @@
-import type { SanitizedConfig } from 'payload'
+import { getRequestLanguage, parseCookies, type SanitizedConfig } from 'payload'
 import { requestedNumericId } from './requestedId'
 import { apiError, type RouteHandler } from './routeHandler'
 
@@ -50,6 +50,15 @@ export function withMalformedBodiesRefused<Context>(handler: RouteHandler<Contex
   }
 }
 
+/** Payload's own answer to an unknown id, in the language Payload would pick for the request. */
+function notFoundMessage(config: SanitizedConfig, request: Request): string {
+  const language = getRequestLanguage({ config, cookies: parseCookies(request.headers), headers: request.headers })
+  const translations = config.i18n.supportedLanguages[language]?.translations as
+    | { general?: { notFound?: string } }
+    | undefined
+  return translations?.general?.notFound ?? 'Not Found'
+}
+
 /**
  * Wraps a Payload REST handler so that a document id in the path that no document can have
  * (`/api/news/abc`, `/api/pages/versions/1.5`) is answered as Payload answers an unknown id, 404, before
@@ -60,7 +69,9 @@ export function withMalformedIdsRefused<Context>(
   config: Promise<SanitizedConfig>,
 ): RouteHandler<Context> {
   return async (request, context) => {
-    const id = requestedNumericId(await config, request)
-    return id === undefined || isDocumentId(id) ? handler(request, context) : apiError(404, 'Not Found')
+    const sanitized = await config
+    const id = requestedNumericId(sanitized, request)
+    if (id === undefined || isDocumentId(id)) return handler(request, context)
+    return apiError(404, notFoundMessage(sanitized, request))
   }
 }

