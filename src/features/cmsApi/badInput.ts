@@ -1,4 +1,5 @@
-import { getRequestLanguage, parseCookies, type SanitizedConfig } from 'payload'
+import type { SanitizedConfig } from 'payload'
+import { notFoundMessage } from '@/lib/cms/apiLanguage'
 import { requestedNumericId } from './requestedId'
 import { apiError, type RouteHandler } from './routeHandler'
 
@@ -48,15 +49,6 @@ export function withMalformedBodiesRefused<Context>(handler: RouteHandler<Contex
     const problem = await malformedBody(request)
     return problem ? apiError(400, problem) : handler(request, context)
   }
-}
-
-/** Payload's own answer to an unknown id, in the language Payload would pick for the request. */
-function notFoundMessage(config: SanitizedConfig, request: Request): string {
-  const language = getRequestLanguage({ config, cookies: parseCookies(request.headers), headers: request.headers })
-  const translations = config.i18n.supportedLanguages[language]?.translations as
-    | { general?: { notFound?: string } }
-    | undefined
-  return translations?.general?.notFound ?? 'Not Found'
 }
 
 /**
