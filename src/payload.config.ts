@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { databaseAdapter } from '@/config/database'
+import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
 import { staffEmailAdapter } from '@/config/smtp'
 import languageNames from '../messages/hr.json'
@@ -89,6 +90,7 @@ export default buildConfig({
   telemetry: false,
   email: staffEmailAdapter(env.mail),
   jobs: backgroundJobs,
+  plugins: [fileStorage(env.s3)],
   // One JSON object per line in production, for log collectors; readable coloured lines in development.
   ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
 })
