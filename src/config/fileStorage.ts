@@ -20,7 +20,9 @@ export function fileStorage(s3: S3Settings | null): Plugin {
     enabled: s3 !== null,
     alwaysInsertFields: true,
     bucket: s3?.bucket ?? '',
-    collections: { media: true, documents: { prefix: documentsFolder } },
+    // Media keep the bucket's root. Their prefix is set, though empty, because with the plugin on only a
+    // collection with a prefix gets the `prefix` field: with it, the schema is the same on and off.
+    collections: { media: { prefix: '' }, documents: { prefix: documentsFolder } },
     config: s3
       ? {
           region: s3.region,
