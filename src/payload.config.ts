@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { labelCollection, labelGlobal } from '@/config/adminLabels'
 import { databaseAdapter } from '@/config/database'
+import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
 import { staffEmailAdapter } from '@/config/smtp'
 import { collections } from './collections'
@@ -56,6 +57,7 @@ export default buildConfig({
   telemetry: false,
   email: staffEmailAdapter(env.mail),
   jobs: backgroundJobs,
+  plugins: [fileStorage(env.s3)],
   // One JSON object per line in production, for log collectors; readable coloured lines in development.
   ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
 })

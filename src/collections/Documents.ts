@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
+import { documentsFolder } from '@/config/fileStorage'
 import { settings } from '@/config/settings'
 
 const revalidate = revalidateCollection(cacheTags.documents)
@@ -13,7 +14,7 @@ export const Documents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'], group: 'Content' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
-    staticDir: path.join(settings().mediaDir, 'documents'),
+    staticDir: path.join(settings().mediaDir, documentsFolder),
     mimeTypes: ['application/pdf', 'image/*'],
   },
   fields: [

@@ -7,6 +7,15 @@ export { type BotCheckKind, settingNames } from './settingsSchema'
 
 export type RecaptchaSettings = { siteKey: string; secretKey: string; verifyUrl: string; minScore: number }
 
+/** An S3-compatible bucket for uploads; `credentials` null leaves them to the AWS SDK's own chain (an IAM role). */
+export type S3Settings = {
+  bucket: string
+  endpoint: string | null
+  region: string
+  forcePathStyle: boolean
+  credentials: { accessKeyId: string; secretAccessKey: string } | null
+}
+
 /** Every setting of the site, read from the environment once and checked when the server starts. */
 export type Settings = {
   production: boolean
@@ -20,8 +29,10 @@ export type Settings = {
   databaseUrl: string
   /** Whether the server applies the committed migrations of its database before it serves. */
   migrateAtStart: boolean
-  /** Absolute folder of uploaded files. */
+  /** Absolute folder of uploaded files, when no bucket is set. */
   mediaDir: string
+  /** Bucket that every instance reads and writes uploads in; null keeps them in `mediaDir`. */
+  s3: S3Settings | null
   /** Redis shared by every instance (rate limits, used ALTCHA challenges); null keeps them in this process. */
   redisUrl: string | null
   payloadSecret: string
@@ -60,6 +71,7 @@ const secretSettings = new Set([
   'SMTP_URL',
   'DATABASE_URL',
   'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
 ])
 
 function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
@@ -108,6 +120,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
     databaseUrl: env.DATABASE_URL,
     migrateAtStart: env.MIGRATE_AT_START,
     mediaDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
+    s3: s3Settings(env, present),
     redisUrl: env.REDIS_URL ?? null,
     payloadSecret,
     forms: {
@@ -122,6 +135,35 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
       retentionDays: env.REPORT_RETENTION_DAYS ?? null,
       senderId: env.PV_SENDER_ID ?? ownHost,
     },
+  }
+}
+
+const s3SettingNames = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+function s3Settings(env: Environment, present: Record<string, string | undefined>): S3Settings | null {
+  if (!env.S3_BUCKET) {
+    // A bucket's other settings without the bucket would leave uploads on this machine's disk unnoticed.
+    const stray = s3SettingNames.find((name) => present[name] !== undefined)
+    if (stray) throw new SettingsError(`${stray} is set but S3_BUCKET is not`)
+    return null
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new SettingsError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither')
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT ?? null,
+    // S3-compatible servers accept any region; AWS's SDK needs one to sign with.
+    region: env.S3_REGION ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   }
 }
 

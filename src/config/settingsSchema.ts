@@ -19,6 +19,12 @@ const wholeNumber = (min: number) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
 
+const trueOrFalse = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => value === 'true')
+
 const addressList = z
   .string()
   .transform((value) => value.split(',').map((entry) => entry.trim()))
@@ -41,11 +47,17 @@ export const settingsSchema = z.object({
       message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
     })
     .default('file:./data/site.db'),
-  MIGRATE_AT_START: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  MIGRATE_AT_START: trueOrFalse('false'),
   MEDIA_DIR: z.string().default('media'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3 to 63 lower-case letters, digits, dots or hyphens')
+    .optional(),
+  S3_ENDPOINT: absoluteUrl(['http:', 'https:']).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: trueOrFalse('false'),
   REDIS_URL: absoluteUrl(['redis:', 'rediss:']).optional(),
   PAYLOAD_SECRET: z.string().optional(),
   BOT_CHECK: z.enum(botCheckKinds, { message: `must be one of ${botCheckKinds.join(', ')}` }).default('altcha'),

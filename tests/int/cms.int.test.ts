@@ -1,44 +1,35 @@
-import { NextRequest } from 'next/server'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { settings } from '@/config/settings'
 import { startPayload } from './support/payload'
+import { getAsset, testPng, uploadImage } from './support/uploads'
 
 let payload: Payload
 let imageId: number
-// Imported after the test database is set up: the route's modules read the configuration when loaded.
-let getAsset: typeof import('@/app/assets/[id]/route')['GET']
+let filename: string
 const quiet = { disableRevalidate: true }
 
 beforeAll(async () => {
   payload = await startPayload()
-  getAsset = (await import('@/app/assets/[id]/route')).GET
-  const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0b5a68' } })
-    .png()
-    .toBuffer()
-  const image = await payload.create({
-    collection: 'media',
-    data: { alt: 'Skladište' },
-    file: { data: png, mimetype: 'image/png', name: 'warehouse.png', size: png.length },
-    locale: 'hr',
-    context: quiet,
-  })
+  const image = await uploadImage(payload, await testPng())
   imageId = image.id
+  filename = image.filename ?? ''
 })
 
 afterAll(async () => {
   await payload.destroy()
 })
 
-async function asset(path: string) {
-  const url = new URL(path, 'http://localhost')
-  const id = url.pathname.split('/').pop() ?? ''
-  return getAsset(new NextRequest(url), { params: Promise.resolve({ id }) })
-}
-
 describe('the asset address /assets/{id}?key={preset}', () => {
+  it('keeps uploads in MEDIA_DIR without S3_BUCKET', () => {
+    expect(existsSync(path.join(settings().mediaDir, filename))).toBe(true)
+  })
+
   it('serves the original upload', async () => {
-    const response = await asset(`/assets/${imageId}`)
+    const response = await getAsset(`/assets/${imageId}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
@@ -51,7 +42,7 @@ describe('the asset address /assets/{id}?key={preset}', () => {
       ['card', 640],
       ['hero', 1536],
     ] as const) {
-      const response = await asset(`/assets/${imageId}?key=${key}`)
+      const response = await getAsset(`/assets/${imageId}?key=${key}`)
       expect(response.status, key).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/webp')
       const { width, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
@@ -59,10 +50,17 @@ describe('the asset address /assets/{id}?key={preset}', () => {
     }
   })
 
+  it('answers a revalidation with the same ETag by 304, without a body', async () => {
+    const etag = (await getAsset(`/assets/${imageId}?key=card`)).headers.get('etag') ?? ''
+    expect(etag).toMatch(/^".+"$/)
+    const again = await getAsset(`/assets/${imageId}?key=card`, { 'if-none-match': etag })
+    expect([again.status, again.body]).toEqual([304, null])
+  })
+
   it('answers 404 for an unknown id, an unknown preset or a malformed id', async () => {
-    expect((await asset('/assets/999999')).status).toBe(404)
-    expect((await asset(`/assets/${imageId}?key=poster`)).status).toBe(404)
-    expect((await asset('/assets/abc')).status).toBe(404)
+    expect((await getAsset('/assets/999999')).status).toBe(404)
+    expect((await getAsset(`/assets/${imageId}?key=poster`)).status).toBe(404)
+    expect((await getAsset('/assets/abc')).status).toBe(404)
   })
 })
 

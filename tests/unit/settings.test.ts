@@ -82,6 +82,46 @@ describe('the settings', () => {
     expect(() => parseSettings({ ...test, MIGRATE_AT_START: 'yes' })).toThrow(/MIGRATE_AT_START/)
   })
 
+  it('keep uploads in MEDIA_DIR without S3_BUCKET, and read the bucket’s settings with it', () => {
+    expect(parseSettings(test).s3).toBeNull()
+    const bucket = { ...test, S3_BUCKET: 'site-uploads' }
+    expect(parseSettings(bucket).s3).toEqual({
+      bucket: 'site-uploads',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    })
+    const compatible = parseSettings({
+      ...bucket,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3
+    expect(compatible).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    })
+    expect(compatible?.credentials).toEqual({ accessKeyId: 'key', secretAccessKey: 'secret' })
+  })
+
+  it('refuse a bucket’s settings without S3_BUCKET, half a key pair and a bad bucket name', () => {
+    expect(() => parseSettings({ ...test, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT.*S3_BUCKET/)
+    expect(() => parseSettings({ ...test, S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => parseSettings({ ...test, S3_BUCKET: 'Site_Uploads' })).toThrow(/S3_BUCKET/)
+    expect(() => parseSettings({ ...test, S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    )
+    expect(() => parseSettings({ ...test, S3_BUCKET: 'uploads', S3_ENDPOINT: 'ftp://x.example' })).toThrow(
+      /S3_ENDPOINT/,
+    )
+  })
+
   it('read PV_MAILBOX as one or more addresses and REPORT_RETENTION_DAYS as whole days', () => {
     const reports = (env: Record<string, string>) => parseSettings({ ...test, ...env }).reports
     expect(reports({ PV_MAILBOX: 'pv@example.com, qppv@example.com' }).pvMailbox).toEqual([

@@ -17,14 +17,21 @@ export function isImagePreset(value: string): value is ImagePreset {
   return (imagePresets as readonly string[]).includes(value)
 }
 
-/** The stored file of an upload (its original, or one of its image presets): name and type, or null. */
+/**
+ * The stored file of an upload (its original, or one of its image presets): Payload's address of the file,
+ * its type, and a version that changes whenever the file may have (a new upload changes name, size or date).
+ */
 export async function findMediaFile(
   id: number,
   preset: ImagePreset | null,
-): Promise<{ filename: string; mimeType: string | null } | null> {
+): Promise<{ url: string; mimeType: string | null; version: string } | null> {
   const payload = await payloadClient()
   const media = await payload.findByID({ collection: 'media', id, depth: 0, disableErrors: true })
   const file = media && (preset ? media.sizes?.[preset] : media)
-  if (!file?.filename) return null
-  return { filename: file.filename, mimeType: file.mimeType ?? null }
+  if (!media || !file?.filename || !file.url) return null
+  return {
+    url: file.url,
+    mimeType: file.mimeType ?? null,
+    version: `${file.filename}-${file.filesize ?? 0}-${Date.parse(media.updatedAt)}`,
+  }
 }

@@ -11,6 +11,7 @@ import * as migration_20261123_173314_job_postings from './20261123_173314_job_p
 import * as migration_20261123_180723_accessibility_statement from './20261123_180723_accessibility_statement';
 import * as migration_20261123_181800_finished_jobs_cleanup from './20261123_181800_finished_jobs_cleanup';
 import * as migration_20261123_184458_merged_schema from './20261123_184458_merged_schema';
+import * as migration_20261123_213458_file_storage from './20261123_213458_file_storage';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_184458_merged_schema.up,
     down: migration_20261123_184458_merged_schema.down,
     name: '20261123_184458_merged_schema',
-  }
+  },
+  {
+    up: migration_20261123_213458_file_storage.up,
+    down: migration_20261123_213458_file_storage.down,
+    name: '20261123_213458_file_storage'
+  },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261123_171244_deadline_reminders from './20261123_171244
 import * as migration_20261123_172200_login_throttle from './20261123_172200_login_throttle';
 import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
 import * as migration_20261123_184447_merged_schema from './20261123_184447_merged_schema';
+import * as migration_20261123_213443_file_storage from './20261123_213443_file_storage';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_184447_merged_schema.up,
     down: migration_20261123_184447_merged_schema.down,
     name: '20261123_184447_merged_schema',
-  }
+  },
+  {
+    up: migration_20261123_213443_file_storage.up,
+    down: migration_20261123_213443_file_storage.down,
+    name: '20261123_213443_file_storage'
+  },
 ];

@@ -27,6 +27,7 @@ import { DeadlineCell as DeadlineCell_d8254c999bb740a364e7c037779750f1 } from '.
 import { DueSoonFilter as DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a } from '../../../features/reports/admin/DueSoonFilter'
 import { ReportExport as ReportExport_8aa0eef3b829d3ba3adcb324e3a87728 } from '../../../features/reports/admin/ReportExport'
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/features/reports/admin/DueSoonFilter#DueSoonFilter": DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a,
   "/features/reports/admin/ReportExport#ReportExport": ReportExport_8aa0eef3b829d3ba3adcb324e3a87728,
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
