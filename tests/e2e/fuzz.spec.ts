@@ -49,6 +49,50 @@ const pathSegment = fc.oneof(fc.string({ maxLength: 40 }).map(encoded), hostileT
 
 type Fuzzed = { method: string; path: string; contentType?: string; body?: string }
 
+const restCollection = fc.constantFrom(
+  'pages',
+  'news',
+  'media',
+  'users',
+  'contact-messages',
+  'adverse-reaction-reports',
+)
+// A list query: real field paths of every kind (id, relationship, date, select, text, versions'), every operator.
+const queryField = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'parent',
+    'categories',
+    'publishedAt',
+    'createdAt',
+    '_status',
+    'type',
+    'title',
+    'version.title',
+  ),
+  fc.string({ maxLength: 20 }).map(encoded),
+)
+const queryOperator = fc.constantFrom(
+  ...['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains'],
+  ...['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'near', 'within', 'intersects'],
+)
+const queryValue = fc.oneof(
+  pathSegment,
+  fc.constantFrom('1', '-1', '1.5', '99999999999', '1,abc', '', 'null', 'true', '2026-11-23', '1,2,3'),
+)
+const whereClause = fc
+  .tuple(
+    fc.constantFrom('', '[or][0]', '[and][1]'),
+    queryField,
+    queryOperator,
+    fc.constantFrom('', '[x]', '[0]'),
+    queryValue,
+  )
+  .map(([group, field, operator, nested, value]) => `where${group}[${field}][${operator}]${nested}=${value}`)
+const restQuery = fc
+  .tuple(fc.array(whereClause, { maxLength: 3 }), fc.constantFrom('limit', 'page', 'depth'), queryValue)
+  .map(([clauses, paging, value]) => [...clauses, `${paging}=${value}`].join('&'))
+
 const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
   'contact form': fc.record({
     method: fc.constant('POST'),
@@ -73,12 +117,14 @@ const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
   feeds: fc.record({ method: fc.constant('GET'), path: pathSegment.map((file) => `/feed/${file || 'x'}`) }),
   'Payload REST': fc.record({
     method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
-    path: fc
-      .tuple(
-        fc.constantFrom('pages', 'news', 'media', 'users', 'contact-messages', 'adverse-reaction-reports'),
-        pathSegment,
-      )
-      .map(([collection, rest]) => `/api/${collection}/${rest}?where[${rest}][equals]=${rest}&depth=${rest}`),
+    path: fc.oneof(
+      fc
+        .tuple(restCollection, pathSegment)
+        .map(([collection, rest]) => `/api/${collection}/${rest}?where[${rest}][equals]=${rest}&depth=${rest}`),
+      fc
+        .tuple(restCollection, fc.constantFrom('', '/count', '/versions'), restQuery)
+        .map(([collection, list, query]) => `/api/${collection}${list}?${query}`),
+    ),
     contentType,
     body,
   }),
@@ -99,6 +145,10 @@ const regressions: Record<string, Fuzzed[]> = {
   'Payload REST': [
     { method: 'GET', path: '/api/news/abc' },
     { method: 'GET', path: '/api/pages/%27' },
+    { method: 'GET', path: '/api/news?limit=1.5' },
+    { method: 'GET', path: '/api/news?page=-1' },
+    { method: 'GET', path: '/api/news?where[id][in]=abc' },
+    { method: 'GET', path: '/api/news?where[publishedAt][equals]=abc' },
   ],
 }
 

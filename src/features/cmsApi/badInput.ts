@@ -1,17 +1,12 @@
 import type { SanitizedConfig } from 'payload'
-import { notFoundMessage } from '@/lib/cms/apiLanguage'
-import { requestedNumericId } from './requestedId'
+import { parse } from 'qs-esm'
+import { apiMessages } from '@/lib/cms/apiLanguage'
+import { queryableFields } from '@/lib/cms/queryFields'
+import { isDocumentId, malformedWhereArguments } from './queryValues'
+import { effectiveMethod, requestedNumericId } from './requestedId'
 import { apiError, type RouteHandler } from './routeHandler'
 
 const methodsWithBody = new Set(['POST', 'PATCH', 'PUT'])
-
-/**
- * The largest id a PostgreSQL `serial` column holds. Payload hands any number to the database, and
- * anything else as NaN: PostgreSQL fails on the cast or the range, SQLite on NaN (a 500 either way).
- */
-const largestId = 2 ** 31 - 1
-
-const isDocumentId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= largestId
 
 const parsesAsJson = (text: string) => {
   try {
@@ -64,6 +59,46 @@ export function withMalformedIdsRefused<Context>(
     const sanitized = await config
     const id = requestedNumericId(sanitized, request)
     if (id === undefined || isDocumentId(id)) return handler(request, context)
-    return apiError(404, notFoundMessage(sanitized, request))
+    return apiError(404, apiMessages(sanitized, request).notFound)
+  }
+}
+
+/** Paging arguments Payload reads as numbers without checking them (`?limit=1.5`, `?page=-1` reach SQL). */
+const pagingArguments = ['limit', 'page', 'depth']
+
+/** The query a REST request carries: its search, and for a GET sent as a POST its form-encoded body, as Payload reads it. */
+async function requestQuery(request: Request): Promise<string> {
+  const { search } = new URL(request.url)
+  const formBody =
+    effectiveMethod(request) === 'get' &&
+    request.method === 'POST' &&
+    request.headers.get('content-type') === 'application/x-www-form-urlencoded'
+  return formBody ? `${search}&${await request.clone().text()}` : search
+}
+
+/**
+ * Wraps a Payload REST handler so that query arguments the database cannot take — paging that is not a
+ * whole number, a `where` comparing a field with a value of another kind — are refused with a 400 naming
+ * them, in Payload's words and the request's admin language, before Payload hands them to SQL.
+ */
+export function withMalformedQueriesRefused<Context>(
+  handler: RouteHandler<Context>,
+  config: Promise<SanitizedConfig>,
+): RouteHandler<Context> {
+  return async (request, context) => {
+    const query = await requestQuery(request)
+    if (query === '' || query === '?') return handler(request, context)
+    const sanitized = await config
+    // As Payload parses it (createPayloadRequest), so both read the same arguments.
+    const parsed = parse(query, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true })
+    const malformed = pagingArguments.filter(
+      (name) => parsed[name] !== undefined && !(typeof parsed[name] === 'string' && /^\d+$/.test(parsed[name])),
+    )
+    const segments = new URL(request.url).pathname.slice(sanitized.routes.api.length + 1).split('/')
+    const fields = parsed.where === undefined ? undefined : queryableFields(sanitized, segments)
+    if (fields) malformed.push(...malformedWhereArguments(sanitized, fields, parsed.where))
+    if (malformed.length === 0) return handler(request, context)
+    const message = apiMessages(sanitized, request).invalidRequestArgs.replace('{{args}}', malformed.join(', '))
+    return apiError(400, message)
   }
 }

@@ -5,7 +5,8 @@ type Params = Record<string, string>
 /** Payload's rule for a request that asks to be read as a GET (its admin sends long queries so). */
 const methodOverrideHeaders = ['x-payload-http-method-override', 'x-http-method-override']
 
-function effectiveMethod(request: Request): string {
+/** The method Payload serves a request as: a POST that asks to be read as a GET is one. */
+export function effectiveMethod(request: Request): string {
   const method = request.method.toLowerCase()
   const overridden = methodOverrideHeaders.some((name) => request.headers.get(name) === 'GET')
   return method === 'post' && overridden ? 'get' : method

@@ -1,10 +1,20 @@
 import { getRequestLanguage, parseCookies, type SanitizedConfig } from 'payload'
 
-/** Payload's own text for an unknown id ("Not Found"), in the admin language Payload picks for the request. */
-export function notFoundMessage(config: SanitizedConfig, request: Request): string {
+type ApiMessages = {
+  /** For an unknown id: "Not Found". */
+  notFound: string
+  /** For arguments Payload cannot take, with `{{args}}` where their names go. */
+  invalidRequestArgs: string
+}
+
+type Translations = { general?: { notFound?: string }; error?: { invalidRequestArgs?: string } }
+
+/** Payload's own texts for refused API requests, in the admin language Payload picks for the request. */
+export function apiMessages(config: SanitizedConfig, request: Request): ApiMessages {
   const language = getRequestLanguage({ config, cookies: parseCookies(request.headers), headers: request.headers })
-  const translations = config.i18n.supportedLanguages[language]?.translations as
-    | { general?: { notFound?: string } }
-    | undefined
-  return translations?.general?.notFound ?? 'Not Found'
+  const translations = config.i18n.supportedLanguages[language]?.translations as Translations | undefined
+  return {
+    notFound: translations?.general?.notFound ?? 'Not Found',
+    invalidRequestArgs: translations?.error?.invalidRequestArgs ?? 'Invalid arguments passed in request: {{args}}',
+  }
 }

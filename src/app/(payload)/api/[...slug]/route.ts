@@ -1,14 +1,21 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { withMalformedBodiesRefused, withMalformedIdsRefused } from '@/features/cmsApi/badInput'
+import {
+  withMalformedBodiesRefused,
+  withMalformedIdsRefused,
+  withMalformedQueriesRefused,
+} from '@/features/cmsApi/badInput'
 import type { RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 
 type Context = { params: Promise<{ slug: string[] }> }
 
-/** What Payload would answer with a 500 is refused first: a document id no document can have, a malformed body. */
+/**
+ * What Payload would answer with a 500 is refused first: a document id no document can have, a query
+ * value the database cannot compare, a malformed body.
+ */
 const refusingBadInput = (handler: RouteHandler<Context>) =>
-  withMalformedBodiesRefused(withMalformedIdsRefused(handler, config))
+  withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config))
 
 export const GET = refusingBadInput(REST_GET(config))
 // Staff login and forgot-password pass the throttle.
