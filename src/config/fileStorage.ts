@@ -1,3 +1,4 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import type { S3Settings } from './settings'
@@ -23,13 +24,16 @@ export function fileStorage(s3: S3Settings | null): Plugin {
     // Media keep the bucket's root. Their prefix is set, though empty, because with the plugin on only a
     // collection with a prefix gets the `prefix` field: with it, the schema is the same on and off.
     collections: { media: { prefix: '' }, documents: { prefix: documentsFolder } },
-    config: s3
-      ? {
-          region: s3.region,
-          forcePathStyle: s3.forcePathStyle,
-          ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-          ...(s3.credentials ? { credentials: s3.credentials } : {}),
-        }
-      : {},
+    config: s3 ? s3ClientConfig(s3) : {},
   })
+}
+
+/** How a client reaches the bucket: the adapter's, and the readiness check's (`lib/cms/readiness.ts`). */
+export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
+  return {
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+    ...(s3.credentials ? { credentials: s3.credentials } : {}),
+  }
 }

@@ -1,10 +1,11 @@
 // The cluster test (`node --test tests/cluster/cluster.test.mjs`, run by scripts/test.mjs after the e2e build):
-// two instances of that build on PostgreSQL + Redis + SMTP behave as one site.
+// two instances of that build on PostgreSQL + Redis + S3 + SMTP behave as one site.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import sharp from 'sharp'
 import { startCluster } from './instances.mjs'
 
 const rateLimit = 70
@@ -88,6 +89,32 @@ test('a publish through A is live on B within a second', async () => {
   let live = false
   while (!live && Date.now() - published < 1_000) live = (await (await fetch(list)).text()).includes(title)
   assert.ok(live, 'B still served the old list a second after the publish')
+})
+
+test('an image uploaded through A is served by B from the bucket, presets included', async () => {
+  const ready = await (await fetch(`${cluster.b.url}/api/health/ready`)).json()
+  assert.deepEqual(ready.checks, { database: 'ok', migrations: 'ok', redis: 'ok', bucket: 'ok' })
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a7ab0' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/png' }), 'cluster.png')
+  form.append('_payload', JSON.stringify({ alt: 'Skladište' }))
+  const uploaded = await fetch(`${cluster.a.url}/api/media?locale=hr`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
+  assert.equal(uploaded.status, 201)
+  const { doc } = await uploaded.json()
+  const stored = await fetch(`${cluster.s3.endpoint}/${cluster.s3.bucket}/${doc.filename}`)
+  assert.equal(stored.status, 200)
+  const served = await fetch(`${cluster.b.url}/assets/${doc.id}`)
+  assert.equal(served.status, 200)
+  assert.ok(Buffer.from(await served.arrayBuffer()).equals(png), 'B served other bytes than A stored')
+  const hero = await fetch(`${cluster.b.url}/assets/${doc.id}?key=hero`)
+  assert.equal(hero.headers.get('content-type'), 'image/webp')
+  assert.equal((await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).width, 1536)
 })
 
 test('30 contact messages spread over A and B arrive exactly once each', async () => {

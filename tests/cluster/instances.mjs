@@ -1,6 +1,9 @@
-// The servers of the cluster test: PostgreSQL, Redis, an SMTP server that keeps what it receives, and two
-// instances of the e2e build (`npm start`, as a deployment runs it) on them. Each takes a free port.
+// The servers of the cluster test: PostgreSQL, Redis, an S3 server, an SMTP server that keeps what it receives,
+// and two instances of the e2e build (`npm start`, as a deployment runs it) on them. Each takes a free port.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SMTPServer } from 'smtp-server'
 import { seedDatabase } from '../../scripts/lib/run.mjs'
@@ -8,6 +11,7 @@ import { e2eEnv } from '../e2e/support/env.mjs'
 import { freePort } from '../support/servers/freePort.mjs'
 import { startPostgres } from '../support/servers/postgres.mjs'
 import { startRedis } from '../support/servers/redis.mjs'
+import { startS3 } from '../support/servers/s3.mjs'
 
 /** A real SMTP server that answers each message after `answerDelayMs` and keeps its Message-ID. */
 export async function startSmtp() {
@@ -76,29 +80,38 @@ async function startInstance(env) {
 }
 
 /**
- * Two instances of one build on PostgreSQL + Redis + SMTP, with the demo content. The rate limit of the
- * public forms is `rateLimit` a minute, counted together for both.
+ * Two instances of one build on PostgreSQL + Redis + S3 + SMTP, with the demo content. The rate limit of the
+ * public forms is `rateLimit` a minute, counted together for both. Each instance has a media folder of its
+ * own, so a file one stores reaches the other only through the bucket.
  * @param {{ rateLimit: number }} options
  */
 export async function startCluster({ rateLimit }) {
-  const [postgres, redis, smtp] = await Promise.all([startPostgres(), startRedis(), startSmtp()])
+  const [postgres, redis, s3, smtp] = await Promise.all([startPostgres(), startRedis(), startS3(), startSmtp()])
+  const mediaDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'cluster-media-')))
   const env = {
     ...e2eEnv,
     DATABASE_URL: `${postgres.url}/cluster`,
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
     CONTACT_RATE_LIMIT: String(rateLimit),
   }
-  await seedDatabase(env)
-  const [a, b] = await Promise.all([startInstance(env), startInstance(env)])
+  await seedDatabase({ ...env, MEDIA_DIR: mediaDirs[0] })
+  const [a, b] = await Promise.all(mediaDirs.map((mediaDir) => startInstance({ ...env, MEDIA_DIR: mediaDir })))
   return {
     a,
     b,
+    s3,
     smtp,
     stop: async () => {
       a.kill()
       b.kill()
-      await Promise.all([smtp.stop(), redis.stop(), postgres.stop()])
+      await Promise.all([smtp.stop(), s3.stop(), redis.stop(), postgres.stop()])
+      for (const mediaDir of mediaDirs) rmSync(mediaDir, { recursive: true, force: true })
     },
   }
 }

@@ -16,6 +16,7 @@ import { getAsset, testPng, uploadImage } from './support/uploads'
 let s3: Awaited<ReturnType<typeof startS3>>
 let payload: Payload
 let png: Buffer
+let bucketStopped = false
 
 beforeAll(async () => {
   s3 = await startS3()
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy()
-  await s3?.stop()
+  if (!bucketStopped) await s3?.stop()
 })
 
 /** An object of the bucket exactly as stored, read past the site (s3rver answers unsigned reads). */
@@ -81,5 +82,20 @@ describe('uploads with S3_BUCKET', () => {
     const served = await readUploadFile(document.url ?? '')
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+})
+
+describe('readiness with S3_BUCKET', () => {
+  it('checks the bucket: ready while it answers, not ready once it is gone', async () => {
+    const { checkReadiness } = await import('@/lib/cms/readiness')
+    expect(await checkReadiness()).toEqual({
+      ready: true,
+      checks: { database: 'ok', migrations: 'ok', bucket: 'ok' },
+    })
+    await s3.stop()
+    bucketStopped = true
+    const missing = await checkReadiness()
+    expect(missing.ready).toBe(false)
+    expect(missing.checks.bucket).toMatch(/^unreachable \(\w+/)
   })
 })

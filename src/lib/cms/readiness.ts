@@ -1,12 +1,15 @@
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { s3ClientConfig } from '@/config/fileStorage'
 import { sharedRedis } from '@/config/redis'
+import { type S3Settings, settings } from '@/config/settings'
 import { errorKind } from '@/lib/log/errorKind'
 import { payloadClient } from './client'
 import { pendingMigrations } from './migrate'
 
-/** How long the database (or Redis) may take to answer before this instance counts as not ready. */
+/** How long the database (or Redis, or the bucket) may take to answer before this instance counts as not ready. */
 const answerWithinMs = 3_000
 
-type Checks = { database: string; migrations: string; redis?: string }
+type Checks = { database: string; migrations: string; redis?: string; bucket?: string }
 export type Readiness = { ready: boolean; checks: Checks }
 
 function withinTime<T>(answer: Promise<T>): Promise<T> {
@@ -37,12 +40,26 @@ async function redisCheck(): Promise<Pick<Checks, 'redis'>> {
   }
 }
 
+let bucketClient: S3Client | undefined
+
+/** With S3_BUCKET: whether the bucket answers, with these credentials (a HEAD of the bucket). */
+async function bucketCheck(s3: S3Settings | null): Promise<Pick<Checks, 'bucket'>> {
+  if (!s3) return {}
+  bucketClient ??= new S3Client(s3ClientConfig(s3))
+  try {
+    await withinTime(bucketClient.send(new HeadBucketCommand({ Bucket: s3.bucket })))
+    return { bucket: 'ok' }
+  } catch (error) {
+    return { bucket: `unreachable (${errorKind(error)})` }
+  }
+}
+
 /**
  * Whether this instance can serve: the database answers, every committed migration has run on it, and Redis
- * answers when it is configured.
+ * and the uploads' bucket answer when they are configured.
  */
 export async function checkReadiness(): Promise<Readiness> {
-  const [database, redis] = await Promise.all([databaseChecks(), redisCheck()])
-  const checks = { ...database, ...redis }
+  const [database, redis, bucket] = await Promise.all([databaseChecks(), redisCheck(), bucketCheck(settings().s3)])
+  const checks = { ...database, ...redis, ...bucket }
   return { ready: Object.values(checks).every((check) => check === 'ok'), checks }
 }
