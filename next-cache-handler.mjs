@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { cacheTrustedFrom } from './server/cacheFreshness.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const tagsHeader = 'x-next-cache-tags'
@@ -79,8 +80,15 @@ export default class SharedCacheHandler {
     this.tagKey = `${prefix}:tags`
   }
 
+  /** An entry older than the server's trust in the cache (server/cacheFreshness.mjs) is rendered anew. */
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
+    const entry = await this.storedEntry(key, ctx)
+    return entry && entry.lastModified >= cacheTrustedFrom() ? entry : null
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async storedEntry(key, ctx) {
     if (!this.redis) return this.fileSystem.get(key, ctx)
     const stored = await this.redis.get(this.entryKey(key))
     if (!stored) return null

@@ -5,6 +5,14 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * The settings the public addresses come from, as the build saw them: written into the bundle, so that the
+ * server can tell whether the pages rendered at build time carry its own addresses (`builtSiteUrls` in
+ * src/config/settings.ts).
+ */
+const addressSettings = ['SITE_MARKET', 'PORT', 'SITE_URL', 'SITE_URL_CRO', 'SITE_URL_SLO', 'SITE_URL_BIH']
+const builtAddressSettings = Object.fromEntries(addressSettings.map((name) => [name, process.env[name]]))
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, after it has read each page's inline scripts for the Content-Security-Policy.
@@ -12,6 +20,7 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // One cache for every instance when REDIS_URL is set (else Next's own file-system cache): next-cache-handler.mjs.
   cacheHandler: path.resolve('next-cache-handler.mjs'),
+  env: { BUILT_ADDRESS_SETTINGS: JSON.stringify(builtAddressSettings) },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

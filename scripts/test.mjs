@@ -1,6 +1,6 @@
 // `npm test`: the whole suite. Type check and lint, unit and integration tests, then one production
-// build against a fresh seeded database and the end-to-end tests in Debian's Chromium, then the cluster test:
-// the same build twice on PostgreSQL, Redis and SMTP (tests/cluster).
+// build against a fresh seeded database and the end-to-end tests in Debian's Chromium, then the same build
+// started with other public addresses, and the cluster test: twice on PostgreSQL, Redis, S3 and SMTP (tests/cluster).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
@@ -41,4 +41,7 @@ await seedDatabase(e2eEnv)
 forgetCachedCmsReads()
 await run('next', ['build'], e2eEnv)
 await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })
-execFileSync(process.execPath, ['--test', 'tests/cluster/cluster.test.mjs'], { stdio: 'inherit' })
+// One after the other: both start the same build.
+for (const file of ['tests/cluster/addresses.test.mjs', 'tests/cluster/cluster.test.mjs']) {
+  execFileSync(process.execPath, ['--test', file], { stdio: 'inherit' })
+}

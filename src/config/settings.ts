@@ -74,7 +74,9 @@ const secretSettings = new Set([
   'S3_SECRET_ACCESS_KEY',
 ])
 
-function siteUrls(env: Environment, market: MarketId, port: number): Record<MarketId, string> {
+type AddressSettings = Pick<Environment, 'SITE_URL' | 'SITE_URL_CRO' | 'SITE_URL_SLO' | 'SITE_URL_BIH'>
+
+function siteUrls(env: AddressSettings, market: MarketId, port: number): Record<MarketId, string> {
   const ownVariable: Record<MarketId, string | undefined> = {
     cro: env.SITE_URL_CRO,
     slo: env.SITE_URL_SLO,
@@ -182,6 +184,26 @@ function recaptchaSettings(env: Environment, production: boolean): RecaptchaSett
 }
 
 let cached: Settings | undefined
+
+const addressSchema = settingsSchema.pick({
+  SITE_MARKET: true,
+  PORT: true,
+  SITE_URL: true,
+  SITE_URL_CRO: true,
+  SITE_URL_SLO: true,
+  SITE_URL_BIH: true,
+})
+
+/**
+ * The public addresses the pages rendered at build time carry, from the build's own settings (next.config.ts
+ * writes them into the bundle); null where there was no build (development) or they did not parse.
+ */
+export function builtSiteUrls(): Record<MarketId, string> | null {
+  const built = process.env.BUILT_ADDRESS_SETTINGS
+  if (!built) return null
+  const parsed = addressSchema.safeParse(presentValues(JSON.parse(built)))
+  return parsed.success ? siteUrls(parsed.data, parsed.data.SITE_MARKET, parsed.data.PORT) : null
+}
 
 /** The settings of this process (`process.env` is read here and nowhere else). */
 export function settings(): Settings {

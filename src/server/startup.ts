@@ -1,9 +1,11 @@
-import { SettingsError, settings } from '@/config/settings'
+import { builtSiteUrls, SettingsError, settings } from '@/config/settings'
+import { trustCacheFrom } from '../../server/cacheFreshness.mjs'
 import { onShutdown } from './shutdown'
 
 /**
  * What the server does once at start (from `src/instrumentation.ts`): every setting is checked, and a
- * wrong or missing one stops the server with a message that names it. Then this process's part of the
+ * wrong or missing one stops the server with a message that names it; the cache is trusted only from now
+ * when the build's public addresses are not this server's. Then this process's part of the
  * background tasks is registered (mail delivery, report retention, the reports' daily deadline reminder:
  * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
@@ -18,6 +20,10 @@ export async function startServer(): Promise<void> {
     console.error(error instanceof SettingsError ? error.message : error)
     process.exit(1)
   }
+  // One build serves staging and production: pages the build rendered with other public addresses than this
+  // server's are rendered anew on their first request, as is what an earlier run of the server cached.
+  const built = builtSiteUrls()
+  if (built && JSON.stringify(built) !== JSON.stringify(checked.siteUrls)) trustCacheFrom(Date.now())
   const [
     { connectCms, stopBackgroundJobs },
     { migrateCmsDatabase },

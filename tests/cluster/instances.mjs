@@ -59,7 +59,7 @@ async function waitUntilServing(url) {
  * crash does (`kill -9`) or as a deployment does (SIGTERM).
  * @param {Record<string, string>} env
  */
-async function startInstance(env) {
+export async function startInstance(env) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const child = spawn('npm', ['start'], {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseSettings, settingNames } from '@/config/settings'
+import { builtSiteUrls, parseSettings, settingNames } from '@/config/settings'
 import { marketRules } from '@/markets'
 
 const test = { NODE_ENV: 'test' }
@@ -133,6 +133,29 @@ describe('the settings', () => {
     expect(reports({ REPORT_RETENTION_DAYS: '3650' }).retentionDays).toBe(3650)
     expect(() => reports({ PV_MAILBOX: 'not an address' })).toThrow(/PV_MAILBOX/)
     expect(() => reports({ REPORT_RETENTION_DAYS: '-1' })).toThrow(/REPORT_RETENTION_DAYS/)
+  })
+})
+
+describe('the addresses the build rendered its pages with', () => {
+  it('resolve as the running settings do, from what next.config.ts wrote into the bundle', () => {
+    const built = {
+      SITE_MARKET: 'slo',
+      PORT: '4000',
+      SITE_URL: 'https://staging.demomedika.si/',
+      SITE_URL_CRO: 'https://a.hr',
+    }
+    process.env.BUILT_ADDRESS_SETTINGS = JSON.stringify(built)
+    try {
+      expect(builtSiteUrls()).toEqual({
+        cro: 'https://a.hr',
+        slo: 'https://staging.demomedika.si',
+        bih: marketRules.bih.defaultSiteUrl,
+      })
+      expect(builtSiteUrls()).toEqual(parseSettings({ ...test, ...built }).siteUrls)
+    } finally {
+      delete process.env.BUILT_ADDRESS_SETTINGS
+    }
+    expect(builtSiteUrls()).toBeNull()
   })
 })
 
