@@ -10,14 +10,15 @@ import { forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /**
- * The Debian packages the browser tests run (Chromium, and nginx as the front cache of
- * tests/e2e/frontCache.spec.ts): installed when missing and the command runs as root, else it stops and says how.
+ * The Debian packages the tests run (Chromium, nginx as the front cache of tests/e2e/frontCache.spec.ts, the
+ * sqlite3 shell for the backup test): installed when missing and the command runs as root, else it stops and says how.
+ * @param {string} binary @param {string} packageName @param {string} [pathVariable]
  */
 function ensureDebianPackage(binary, packageName, pathVariable) {
   if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
     console.error(`${packageName} is missing at ${binary}. Install it with "sudo apt-get install -y ${packageName}",`)
-    console.error(`or point ${pathVariable} at its binary, then run npm test again.`)
+    console.error(`${pathVariable ? `or point ${pathVariable} at its binary, ` : ''}then run npm test again.`)
     process.exit(1)
   }
   console.log(`Installing Debian's ${packageName} for the browser tests…`)
@@ -31,6 +32,8 @@ function ensureDebianPackage(binary, packageName, pathVariable) {
 
 ensureDebianPackage(chromium, 'chromium', 'CHROMIUM_PATH')
 ensureDebianPackage(nginxPath, 'nginx', 'NGINX_PATH')
+// The backup command of docs/deploy.md, which tests/int/sqliteRestore.int.test.ts runs.
+ensureDebianPackage('/usr/bin/sqlite3', 'sqlite3')
 await run('tsc', ['--noEmit'])
 await run('biome', ['check', '.'])
 await run('vitest', ['run'])
