@@ -2,8 +2,18 @@
 // `npm run demo` or `npm start`). Prints requests per second and latency percentiles; asserts nothing.
 // BENCH_NGINX=1 also starts Debian's nginx with deploy/nginx in front of it and loads the same pages through
 // its cache in the same run (HTTPS, HTTP/1.1), to compare Node alone with nginx serving the same bytes.
+// BENCH_ENGINES=1 instead starts the build itself twice, each on a freshly seeded database: on SQLite alone,
+// and on PostgreSQL + Redis as a cluster runs it (tests/cluster), and loads the same pages from both.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
+import { startInstance } from '../tests/cluster/instances.mjs'
+import { e2eEnv } from '../tests/e2e/support/env.mjs'
 import { startNginx } from '../tests/support/servers/nginx.mjs'
+import { startPostgres } from '../tests/support/servers/postgres.mjs'
+import { startRedis } from '../tests/support/servers/redis.mjs'
+import { seedDatabase } from './lib/run.mjs'
 
 const base = process.env.BENCH_URL || `http://localhost:${process.env.PORT || 3029}`
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -25,7 +35,31 @@ async function load(origin, label) {
   }
 }
 
-await load(base, 'Node alone')
+/** The build on a seeded database of its own, loaded, then stopped. @param {string} label @param {Record<string, string>} env */
+async function loadInstance(label, env) {
+  await seedDatabase(env)
+  const instance = await startInstance(env)
+  try {
+    await load(instance.url, label)
+  } finally {
+    instance.stop()
+  }
+}
+
+if (process.env.BENCH_ENGINES === '1') {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-'))
+  const own = { ...e2eEnv, MEDIA_DIR: path.join(folder, 'media') }
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()])
+  try {
+    await loadInstance('SQLite', { ...own, DATABASE_URL: `file:${path.join(folder, 'site.db')}` })
+    await loadInstance('PostgreSQL + Redis', { ...own, DATABASE_URL: `${postgres.url}/bench`, REDIS_URL: redis.url })
+  } finally {
+    await Promise.all([redis.stop(), postgres.stop()])
+    rmSync(folder, { recursive: true, force: true })
+  }
+} else {
+  await load(base, 'Node alone')
+}
 if (process.env.BENCH_NGINX === '1') {
   // The test certificate is self-signed: this process only talks to the nginx it started.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
