@@ -8,11 +8,11 @@ const trustedFromKey = Symbol.for('medical-wholesaler.cache-trusted-from')
  * @param {number} time
  */
 export function trustCacheFrom(time) {
-  /** @type {Record<symbol, unknown>} */ ;(globalThis)[trustedFromKey] = time
+  Reflect.set(globalThis, trustedFromKey, time)
 }
 
 /** The time before which no cache entry is served; 0 when every entry is. */
 export function cacheTrustedFrom() {
-  const time = /** @type {Record<symbol, unknown>} */ (globalThis)[trustedFromKey]
+  const time = Reflect.get(globalThis, trustedFromKey)
   return typeof time === 'number' ? time : 0
 }
