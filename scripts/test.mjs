@@ -3,7 +3,9 @@
 // started with other public addresses, and the cluster test: twice on PostgreSQL, Redis, S3 and SMTP (tests/cluster).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
+import { debianPostgresBin } from '../tests/support/servers/debianPostgres.mjs'
 import { nginxPath } from '../tests/support/servers/nginx.mjs'
 import { forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
 
@@ -11,7 +13,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /**
  * The Debian packages the tests run (Chromium, nginx as the front cache of tests/e2e/frontCache.spec.ts, the
- * sqlite3 shell for the backup test): installed when missing and the command runs as root, else it stops and says how.
+ * sqlite3 shell and PostgreSQL's server and client tools for the backup tests): installed when missing and the command runs as root, else it stops and says how.
  * @param {string} binary @param {string} packageName @param {string} [pathVariable]
  */
 function ensureDebianPackage(binary, packageName, pathVariable) {
@@ -32,8 +34,10 @@ function ensureDebianPackage(binary, packageName, pathVariable) {
 
 ensureDebianPackage(chromium, 'chromium', 'CHROMIUM_PATH')
 ensureDebianPackage(nginxPath, 'nginx', 'NGINX_PATH')
-// The backup command of docs/deploy.md, which tests/int/sqliteRestore.int.test.ts runs.
+// The backup commands of docs/deploy.md, which tests/int/{sqlite,postgres}Restore.int.test.ts run (pg_dump on
+// Debian's own PostgreSQL server, of its version).
 ensureDebianPackage('/usr/bin/sqlite3', 'sqlite3')
+ensureDebianPackage(path.join(debianPostgresBin, 'postgres'), 'postgresql', 'DEBIAN_POSTGRES_BIN')
 await run('tsc', ['--noEmit'])
 await run('biome', ['check', '.'])
 await run('vitest', ['run'])

@@ -8,11 +8,11 @@ import { applyMigrations } from '@/lib/cms/migrate'
 
 /**
  * A real Payload on a new, empty database with the committed migrations applied: a SQLite file in a temporary
- * folder, or in the `int-postgres` project a new database on the run's PostgreSQL (Payload creates it).
+ * folder, or in the `int-postgres` project a new database on the run's PostgreSQL (Payload creates it), or on
+ * the PostgreSQL server `postgresUrl` names.
  */
-export async function startPayload(): Promise<Payload> {
+export async function startPayload(postgresUrl = inject('postgresUrl')): Promise<Payload> {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-int-'))
-  const postgresUrl = inject('postgresUrl')
   process.env.DATABASE_URL = postgresUrl
     ? `${postgresUrl}/site_int_${randomBytes(6).toString('hex')}`
     : `file:${path.join(folder, 'site.db')}`
