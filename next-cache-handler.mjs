@@ -23,6 +23,11 @@ const renderMarginMs = 2_000
 const idleEntrySeconds = 14 * 24 * 60 * 60
 
 const clientKey = Symbol.for('medical-wholesaler.next-cache-redis')
+const memoryKey = Symbol.for('medical-wholesaler.next-cache-memory')
+const tagExpiryKey = Symbol.for('medical-wholesaler.next-cache-tag-expiry')
+const tagExpiryFreshMs = 250
+/** How much of the Redis cache each process keeps parsed in memory (as Next's own file-system cache does). */
+const memoryBytes = 64 * 1024 * 1024
 
 /** @param {string} url */
 function redisClient(url) {
@@ -69,6 +74,64 @@ function entryTags(data, ctx) {
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
+/** @param {{ lastModified: number, value: unknown, cacheControl: unknown }} entry */
+const publicEntry = ({ lastModified, value, cacheControl }) => ({ lastModified, value, cacheControl })
+
+/**
+ * The entries of the Redis cache this process read or wrote, parsed, least recently used first, up to
+ * `memoryBytes` of their stored size. One per process (Next creates a handler per request).
+ */
+function processMemory() {
+  const scope = /** @type {Record<symbol, any>} */ (globalThis)
+  if (!scope[memoryKey]) {
+    /** @type {Map<string, { entry: any, size: number }>} */
+    const entries = new Map()
+    let bytes = 0
+    const forget = (/** @type {string} */ key) => {
+      bytes -= entries.get(key)?.size ?? 0
+      entries.delete(key)
+    }
+    scope[memoryKey] = {
+      forget,
+      /** @param {string} key */
+      recall(key) {
+        const kept = entries.get(key)
+        if (!kept) return undefined
+        entries.delete(key)
+        entries.set(key, kept)
+        return kept.entry
+      },
+      /** @param {string} key @param {any} entry @param {number} size */
+      remember(key, entry, size) {
+        forget(key)
+        entries.set(key, { entry, size })
+        bytes += size
+        for (const [oldest] of entries) {
+          if (bytes <= memoryBytes) break
+          forget(oldest)
+        }
+      },
+    }
+  }
+  return scope[memoryKey]
+}
+
+const memory = processMemory()
+
+/**
+ * Each tag's expiry time as this process last read it from Redis: read again once older than
+ * `tagExpiryFreshMs`, so a publish through another instance is seen within that time, and most reads of a
+ * page kept in memory ask Redis nothing. One per process.
+ * @returns {Map<string, { expiredAt: number | null, readAt: number }>}
+ */
+function processTagExpiry() {
+  const scope = /** @type {Record<symbol, any>} */ (globalThis)
+  scope[tagExpiryKey] ??= new Map()
+  return scope[tagExpiryKey]
+}
+
+const tagExpiry = processTagExpiry()
+
 export default class SharedCacheHandler {
   /** @param {any} context what Next gives every cache handler */
   constructor(context) {
@@ -87,29 +150,65 @@ export default class SharedCacheHandler {
     return entry && entry.lastModified >= cacheTrustedFrom() ? entry : null
   }
 
-  /** @param {string} key @param {any} ctx */
+  /**
+   * From Redis, through this process's memory: an entry read once is kept parsed, and a later read asks Redis
+   * only whether its tags were expired since (parsing a page's stored JSON for every request cost more than
+   * rendering it from the file-system cache did).
+   * @param {string} key @param {any} ctx
+   */
   async storedEntry(key, ctx) {
     if (!this.redis) return this.fileSystem.get(key, ctx)
-    const stored = await this.redis.get(this.entryKey(key))
-    if (!stored) return null
-    const entry = JSON.parse(stored, reviver)
-    const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-    if (tags.length > 0) {
-      const expiredAt = await this.redis.hmget(this.tagKey, ...tags)
-      if (expiredAt.some((time) => time !== null && Number(time) + renderMarginMs > entry.lastModified)) return null
+    const redisKey = this.entryKey(key)
+    const requestTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+    const remembered = memory.recall(redisKey)
+    if (remembered && !(await this.expired(remembered, requestTags))) return publicEntry(remembered)
+    const stored = await this.redis.get(redisKey)
+    if (!stored) {
+      memory.forget(redisKey)
+      return null
     }
-    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
+    const entry = JSON.parse(stored, reviver)
+    // Another instance may have stored a newer one since; the same one is still expired.
+    if (entry.lastModified === remembered?.lastModified || (await this.expired(entry, requestTags))) {
+      memory.forget(redisKey)
+      return null
+    }
+    memory.remember(redisKey, entry, stored.length)
+    return publicEntry(entry)
+  }
+
+  /** Whether a tag of the entry (or of the request) was expired after the entry was stored. */
+  /** @param {{ lastModified: number, tags: string[] }} entry @param {string[]} requestTags */
+  async expired(entry, requestTags) {
+    const tags = [...new Set([...entry.tags, ...requestTags])]
+    if (tags.length === 0 || !this.redis) return false
+    const now = Date.now()
+    const unknown = tags.filter((tag) => (tagExpiry.get(tag)?.readAt ?? 0) + tagExpiryFreshMs <= now)
+    if (unknown.length > 0) {
+      const expiredAt = await this.redis.hmget(this.tagKey, ...unknown)
+      unknown.forEach((tag, index) => {
+        tagExpiry.set(tag, { expiredAt: expiredAt[index] === null ? null : Number(expiredAt[index]), readAt: now })
+      })
+    }
+    return tags.some((tag) => {
+      const expiredAt = tagExpiry.get(tag)?.expiredAt
+      return expiredAt != null && expiredAt + renderMarginMs > entry.lastModified
+    })
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (!this.redis) return this.fileSystem.set(key, data, ctx)
+    const redisKey = this.entryKey(key)
     if (data === null) {
-      await this.redis.del(this.entryKey(key))
+      memory.forget(redisKey)
+      await this.redis.del(redisKey)
       return
     }
     const entry = { lastModified: Date.now(), value: data, tags: entryTags(data, ctx), cacheControl: ctx?.cacheControl }
-    await this.redis.set(this.entryKey(key), JSON.stringify(entry, replacer), 'EX', idleEntrySeconds)
+    const stored = JSON.stringify(entry, replacer)
+    memory.remember(redisKey, entry, stored.length)
+    await this.redis.set(redisKey, stored, 'EX', idleEntrySeconds)
   }
 
   /** Every entry carrying one of the tags is expired on every instance from now. */
@@ -120,6 +219,7 @@ export default class SharedCacheHandler {
     if (list.length === 0) return
     const now = Date.now()
     await this.redis.hset(this.tagKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
+    for (const tag of list) tagExpiry.set(tag, { expiredAt: now, readAt: now })
   }
 
   resetRequestCache() {

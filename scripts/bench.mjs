@@ -42,7 +42,7 @@ async function loadInstance(label, env) {
   try {
     await load(instance.url, label)
   } finally {
-    instance.stop()
+    await instance.stop()
   }
 }
 

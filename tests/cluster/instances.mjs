@@ -75,8 +75,17 @@ export async function startInstance(env) {
     }
   }
   process.once('exit', () => signal('SIGKILL'))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   await waitUntilServing(url)
-  return { url, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') }
+  return {
+    url,
+    kill: () => signal('SIGKILL'),
+    /** Ends it as a deployment does, and resolves once it has finished (before its servers are stopped). */
+    stop: () => {
+      signal('SIGTERM')
+      return exited
+    },
+  }
 }
 
 /**

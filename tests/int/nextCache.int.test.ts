@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import SharedCacheHandler from '../../next-cache-handler.mjs'
 import { startRedis } from '../support/servers/redis.mjs'
@@ -67,5 +68,18 @@ describe('the shared Next.js cache (REDIS_URL)', () => {
     expect(await instance().get('company', { kind: 'FETCH', tags: ['company'], softTags: [] })).not.toBeNull()
     const fresh = await instance().get('news-list', { kind: 'FETCH', tags: ['news'], softTags: [] })
     expect(fresh?.value.data).toEqual({ body: '[2]' })
+  })
+
+  it('sees a tag another process expired in Redis within a quarter of a second', async () => {
+    await instance().set('brands', { kind: 'FETCH', data: { body: '[]' }, revalidate: false }, { tags: ['brands'] })
+    await sleep(2_100)
+    const read = () => instance().get('brands', { kind: 'FETCH', tags: ['brands'], softTags: [] })
+    expect(await read()).not.toBeNull()
+    // Another process's revalidateTag, straight into Redis (a build without BUILD_ID is "development").
+    const other = new Redis(redis.url)
+    await other.hset('next-cache:development:tags', 'brands', String(Date.now()))
+    other.disconnect()
+    await sleep(300)
+    expect(await read()).toBeNull()
   })
 })
