@@ -15,6 +15,7 @@ export const enOptions: Record<keyof typeof hrOptions, string> = {
   'option.admin': 'Administrator',
   'option.editor': 'Editor',
   'option.pharmacovigilance': 'Pharmacovigilance',
+  'option.roles.hr': 'Human resources',
   'option.type.news': 'News item',
   'option.type.event': 'Event',
   'option.type.page': 'Page',

@@ -13,6 +13,7 @@ export const hrOptions = {
   'option.admin': 'Administrator',
   'option.editor': 'Urednik',
   'option.pharmacovigilance': 'Farmakovigilancija',
+  'option.roles.hr': 'Ljudski potencijali',
   'option.type.news': 'Novost',
   'option.type.event': 'Događanje',
   'option.type.page': 'Stranica',

@@ -15,6 +15,7 @@ export const slOptions: Record<keyof typeof hrOptions, string> = {
   'option.admin': 'Skrbnik',
   'option.editor': 'Urednik',
   'option.pharmacovigilance': 'Farmakovigilanca',
+  'option.roles.hr': 'Kadrovska služba',
   'option.type.news': 'Novica',
   'option.type.event': 'Dogodek',
   'option.type.page': 'Stran',
