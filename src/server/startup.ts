@@ -7,8 +7,8 @@ import { onShutdown } from './shutdown'
  * background tasks is registered (mail delivery, report and application retention, the reports' daily deadline reminder:
  * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
- * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; the site search's
- * index is built if the database has none yet.
+ * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; each searched
+ * collection's part of the site search's index is built if the database has none yet.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>

@@ -190,6 +190,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.body': 'Text',
   'field.titleKey': 'Title for search',
   'field.textKey': 'Text for search',
+  'field.expiresAt': 'Valid until',
   'field.roles': 'Roles',
   'field.label': 'Link text',
   'field.services': 'Services menu',

@@ -194,6 +194,7 @@ export const hr = {
   'field.body': 'Tekst',
   'field.titleKey': 'Naslov za pretragu',
   'field.textKey': 'Tekst za pretragu',
+  'field.expiresAt': 'Vrijedi do',
   'field.roles': 'Uloge',
   'field.label': 'Tekst poveznice',
   'field.services': 'Izbornik usluga',

@@ -190,6 +190,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.body': 'Besedilo',
   'field.titleKey': 'Naslov za iskanje',
   'field.textKey': 'Besedilo za iskanje',
+  'field.expiresAt': 'Velja do',
   'field.roles': 'Vloge',
   'field.label': 'Besedilo povezave',
   'field.services': 'Meni storitev',

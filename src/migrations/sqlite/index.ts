@@ -13,6 +13,7 @@ import * as migration_20261123_173140_job_postings from './20261123_173140_job_p
 import * as migration_20261123_184447_merged_schema from './20261123_184447_merged_schema';
 import * as migration_20261123_213443_file_storage from './20261123_213443_file_storage';
 import * as migration_20261123_234454_job_applications from './20261123_234454_job_applications';
+import * as migration_20261123_235748_search_job_postings from './20261123_235748_search_job_postings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_234454_job_applications.up,
     down: migration_20261123_234454_job_applications.down,
-    name: '20261123_234454_job_applications'
+    name: '20261123_234454_job_applications',
+  },
+  {
+    up: migration_20261123_235748_search_job_postings.up,
+    down: migration_20261123_235748_search_job_postings.down,
+    name: '20261123_235748_search_job_postings'
   },
 ];

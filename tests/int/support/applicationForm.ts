@@ -70,7 +70,8 @@ export async function createPosting(payload: Payload, market: 'cro' | 'slo', slu
       closingDate: `${closingDay}T12:00:00.000Z`,
       _status: 'published',
     },
-    locale: 'hr',
-    context: { disableRevalidate: true, skipSearchIndex: true },
+    // Written in the market's own language.
+    locale: market === 'slo' ? 'sl' : 'hr',
+    context: { disableRevalidate: true },
   })
 }
