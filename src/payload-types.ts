@@ -655,7 +655,7 @@ export interface Document {
   focalY?: number | null;
 }
 /**
- * Sites of the company, shown by the locations block.
+ * Sites of the company, shown by the locations block (a list, and pins on a map).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations".
@@ -674,6 +674,14 @@ export interface Location {
   tel1_link?: string | null;
   tel2?: string | null;
   tel2_link?: string | null;
+  /**
+   * Degrees north, e.g. 45.8150 (Zagreb); without it, no pin.
+   */
+  latitude?: number | null;
+  /**
+   * Degrees east, e.g. 15.9819 (Zagreb).
+   */
+  longitude?: number | null;
   market: 'cro' | 'slo' | 'bih';
   sortOrder?: number | null;
   updatedAt: string;
@@ -1712,6 +1720,8 @@ export interface LocationsSelect<T extends boolean = true> {
   tel1_link?: T;
   tel2?: T;
   tel2_link?: T;
+  latitude?: T;
+  longitude?: T;
   market?: T;
   sortOrder?: T;
   updatedAt?: T;

@@ -213,5 +213,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.tel1_link': 'Phone as dialled',
   'field.tel2': 'Second phone',
   'field.tel2_link': 'Second phone as dialled',
+  'field.latitude': 'Latitude',
+  'field.longitude': 'Longitude',
   ...enOptions,
 }

@@ -217,6 +217,8 @@ export const hr = {
   'field.tel1_link': 'Telefon za biranje',
   'field.tel2': 'Drugi telefon',
   'field.tel2_link': 'Drugi telefon za biranje',
+  'field.latitude': 'Zemljopisna širina',
+  'field.longitude': 'Zemljopisna dužina',
   ...hrOptions,
 } as const
 

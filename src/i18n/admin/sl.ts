@@ -213,5 +213,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.tel1_link': 'Telefon za klicanje',
   'field.tel2': 'Drugi telefon',
   'field.tel2_link': 'Drugi telefon za klicanje',
+  'field.latitude': 'Geografska širina',
+  'field.longitude': 'Geografska dolžina',
   ...slOptions,
 }

@@ -14,6 +14,7 @@ import * as migration_20261123_184458_merged_schema from './20261123_184458_merg
 import * as migration_20261123_213458_file_storage from './20261123_213458_file_storage';
 import * as migration_20261123_234529_job_applications from './20261123_234529_job_applications';
 import * as migration_20261123_235821_search_job_postings from './20261123_235821_search_job_postings';
+import * as migration_20261124_000805_location_coordinates from './20261124_000805_location_coordinates';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_235821_search_job_postings.up,
     down: migration_20261123_235821_search_job_postings.down,
-    name: '20261123_235821_search_job_postings'
+    name: '20261123_235821_search_job_postings',
+  },
+  {
+    up: migration_20261124_000805_location_coordinates.up,
+    down: migration_20261124_000805_location_coordinates.down,
+    name: '20261124_000805_location_coordinates'
   },
 ];
