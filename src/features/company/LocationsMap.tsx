@@ -13,7 +13,9 @@ type Props = {
 
 const countryFill = { HR: 'fill-brand-100', SI: 'fill-slate-100', BA: 'fill-amber-50' } as const
 /** Where each country's name stands on the map (in map units), clear of the pins of the demo locations. */
-const countryLabelAt = { HR: { x: 300, y: 155 }, SI: { x: 70, y: 95 }, BA: { x: 345, y: 330 } } as const
+const countryLabelAt = { HR: { x: 265, y: 152 }, SI: { x: 110, y: 135 }, BA: { x: 330, y: 255 } } as const
+/** A pin this close to the map's east edge has its name on its west side. */
+const eastEdgeLabelRoom = 110
 
 /**
  * The locations on an outline map of Croatia, Slovenia and Bosnia and Herzegovina, drawn on the server from
@@ -28,6 +30,7 @@ export function LocationsMap({ locations, texts, entryId }: Props) {
       : [],
   )
   if (pins.length === 0) return null
+  const mapWidth = Number(mapOutlines.viewBox.split(' ')[2])
   return (
     <figure className="mx-auto mb-8 max-w-xl">
       <svg viewBox={mapOutlines.viewBox} className="h-auto w-full">
@@ -60,7 +63,9 @@ export function LocationsMap({ locations, texts, entryId }: Props) {
             />
             <circle cx={pin.x} cy={pin.y} r={7} className="fill-brand-700 stroke-white" strokeWidth={2} />
             <text
-              x={pin.x + 12}
+              {...(pin.x > mapWidth - eastEdgeLabelRoom
+                ? { x: pin.x - 12, textAnchor: 'end' }
+                : { x: pin.x + 12, textAnchor: 'start' })}
               y={pin.y - 10}
               className="fill-brand-900 stroke-white text-[15px] font-semibold [paint-order:stroke]"
               strokeWidth={4}
