@@ -82,6 +82,8 @@ export interface Config {
     'site-settings': SiteSetting;
     redirects: Redirect;
     'job-postings': JobPosting;
+    'job-applications': JobApplication;
+    'job-application-files': JobApplicationFile;
     'contact-directory': ContactDirectory;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
@@ -111,6 +113,8 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'job-application-files': JobApplicationFilesSelect<false> | JobApplicationFilesSelect<true>;
     'contact-directory': ContactDirectorySelect<false> | ContactDirectorySelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -145,6 +149,7 @@ export interface Config {
     tasks: {
       'deliver-mail': TaskDeliverMail;
       'report-retention': TaskReportRetention;
+      'application-retention': TaskApplicationRetention;
       'deadline-reminder': TaskDeadlineReminder;
       'finished-jobs-cleanup': TaskFinishedJobsCleanup;
       inline: {
@@ -650,7 +655,7 @@ export interface Document {
   focalY?: number | null;
 }
 /**
- * Sites of the company, shown by the locations block.
+ * Sites of the company, shown by the locations block (a list, and pins on a map).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations".
@@ -669,6 +674,14 @@ export interface Location {
   tel1_link?: string | null;
   tel2?: string | null;
   tel2_link?: string | null;
+  /**
+   * Degrees north, e.g. 45.8150 (Zagreb); without it, no pin.
+   */
+  latitude?: number | null;
+  /**
+   * Degrees east, e.g. 15.9819 (Zagreb).
+   */
+  longitude?: number | null;
   market: 'cro' | 'slo' | 'bih';
   sortOrder?: number | null;
   updatedAt: string;
@@ -885,6 +898,50 @@ export interface JobPosting {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Deleted with their CV after the retention period (APPLICATION_RETENTION_DAYS).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  posting?: (number | null) | JobPosting;
+  /**
+   * The posting as the applicant saw it; empty for an open application.
+   */
+  postingTitle?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  cv: number | JobApplicationFile;
+  privacyAccepted: boolean;
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  market: 'cro' | 'slo' | 'bih';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-application-files".
+ */
+export interface JobApplicationFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-directory".
  */
@@ -947,6 +1004,7 @@ export interface MailOutbox {
   text: string;
   contactMessage?: (number | null) | ContactMessage;
   report?: (number | null) | AdverseReactionReport;
+  jobApplication?: (number | null) | JobApplication;
   /**
    * The daily list of reports whose deadline is near or past.
    */
@@ -1009,7 +1067,7 @@ export interface AdverseReactionReport {
 export interface User {
   id: number;
   name?: string | null;
-  roles?: ('admin' | 'editor' | 'pharmacovigilance')[] | null;
+  roles?: ('admin' | 'editor' | 'pharmacovigilance' | 'hr')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1029,7 +1087,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Kept by the site itself from the published pages, screens and news; not edited here.
+ * Kept by the site itself from the published pages, screens, news and job postings; not edited here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
@@ -1038,7 +1096,7 @@ export interface SearchEntry {
   id: number;
   market: 'cro' | 'slo' | 'bih';
   locale: 'hr' | 'en' | 'sl' | 'bs';
-  source: 'pages' | 'screens' | 'news';
+  source: 'pages' | 'screens' | 'news' | 'job-postings';
   docId: number;
   title: string;
   path: string;
@@ -1046,6 +1104,7 @@ export interface SearchEntry {
   body?: string | null;
   titleKey: string;
   textKey: string;
+  expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1118,7 +1177,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup';
+        taskSlug:
+          | 'inline'
+          | 'deliver-mail'
+          | 'report-retention'
+          | 'application-retention'
+          | 'deadline-reminder'
+          | 'finished-jobs-cleanup';
         taskID: string;
         input?:
           | {
@@ -1151,7 +1216,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-mail'
+        | 'report-retention'
+        | 'application-retention'
+        | 'deadline-reminder'
+        | 'finished-jobs-cleanup'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1233,6 +1307,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'job-application-files';
+        value: number | JobApplicationFile;
       } | null)
     | ({
         relationTo: 'contact-directory';
@@ -1638,6 +1720,8 @@ export interface LocationsSelect<T extends boolean = true> {
   tel1_link?: T;
   tel2?: T;
   tel2_link?: T;
+  latitude?: T;
+  longitude?: T;
   market?: T;
   sortOrder?: T;
   updatedAt?: T;
@@ -1775,6 +1859,43 @@ export interface JobPostingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  posting?: T;
+  postingTitle?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  cv?: T;
+  privacyAccepted?: T;
+  locale?: T;
+  market?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-application-files_select".
+ */
+export interface JobApplicationFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-directory_select".
  */
 export interface ContactDirectorySelect<T extends boolean = true> {
@@ -1827,6 +1948,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   text?: T;
   contactMessage?: T;
   report?: T;
+  jobApplication?: T;
   deadlineReminder?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1895,6 +2017,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   body?: T;
   titleKey?: T;
   textKey?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2235,6 +2358,14 @@ export interface TaskDeliverMail {
  * via the `definition` "TaskReport-retention".
  */
 export interface TaskReportRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplication-retention".
+ */
+export interface TaskApplicationRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-export const staffRoles = ['admin', 'editor', 'pharmacovigilance'] as const
+export const staffRoles = ['admin', 'editor', 'pharmacovigilance', 'hr'] as const
 type StaffRole = (typeof staffRoles)[number]
 
 function userHasRole(user: unknown, ...roles: StaffRole[]): boolean {
@@ -35,19 +35,30 @@ export const isPharmacovigilanceUser = (user: unknown): boolean => userHasRole(u
 /** Staff who edit content (admins and editors), e.g. for draft preview. */
 export const isContentEditorUser = (user: unknown): boolean => userHasRole(user, 'admin', 'editor')
 
+/** Job applications and their CVs hold personal data: only HR staff and admins see them. */
+export const isHr: Access = ({ req }) => hasRole(req, 'admin', 'hr')
+export const isHrUser = (user: unknown): boolean => userHasRole(user, 'admin', 'hr')
+
+/** A contact message's mail: neither a report's, nor a reminder, nor an application's notice. */
+const contactMail: Where = {
+  and: [{ report: { exists: false } }, { deadlineReminder: { equals: false } }, { jobApplication: { exists: false } }],
+}
+/** A report's mail (health data) and the deadline reminders. */
+const reportMail: Where = { or: [{ report: { exists: true } }, { deadlineReminder: { equals: true } }] }
+const applicationMail: Where = { jobApplication: { exists: true } }
+
 /**
- * Outgoing mail: a contact message's for admins and editors; a report's (health data) and the deadline
- * reminders for admins and pharmacovigilance.
+ * Outgoing mail: a contact message's for admins and editors; a report's and the deadline reminders for
+ * admins and pharmacovigilance; an application's notice for admins and HR.
  */
 export const mailOutboxReader: Access = ({ req }) => {
-  const contactMail = hasRole(req, 'admin', 'editor')
-  const reportMail = hasRole(req, 'admin', 'pharmacovigilance')
-  if (contactMail && reportMail) return true
-  const contactOnly: Where = { and: [{ report: { exists: false } }, { deadlineReminder: { equals: false } }] }
-  const reportOnly: Where = { or: [{ report: { exists: true } }, { deadlineReminder: { equals: true } }] }
-  if (contactMail) return contactOnly
-  if (reportMail) return reportOnly
-  return false
+  if (hasRole(req, 'admin')) return true
+  const readable = [
+    ...(hasRole(req, 'editor') ? [contactMail] : []),
+    ...(hasRole(req, 'pharmacovigilance') ? [reportMail] : []),
+    ...(hasRole(req, 'hr') ? [applicationMail] : []),
+  ]
+  return readable.length > 0 ? { or: readable } : false
 }
 
 export const anyone: Access = () => true

@@ -15,7 +15,7 @@ const written = { access: { update: () => false }, admin: { readOnly: true } } a
 /**
  * Mail waiting to be sent, and what became of it. The `deliver-mail` job (src/features/forms/mailDelivery.ts)
  * claims pending mail, sends it and retries with backoff; an administrator sets a failed or unconfirmed mail
- * back to pending to try it again. A report's mail is read only by those who read the report.
+ * back to pending to try it again. A report's or an application's mail is read only by those who read it.
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
@@ -70,6 +70,7 @@ export const MailOutbox: CollectionConfig = {
     { ...written, name: 'text', type: 'textarea', required: true },
     { ...written, name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
     { ...written, name: 'report', type: 'relationship', relationTo: 'adverse-reaction-reports', index: true },
+    { ...written, name: 'jobApplication', type: 'relationship', relationTo: 'job-applications', index: true },
     {
       ...written,
       name: 'deadlineReminder',

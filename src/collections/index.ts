@@ -4,6 +4,7 @@ import { ContactDirectory } from './ContactDirectory'
 import { ContactMessages } from './ContactMessages'
 import { Certificates, CompanyInformation, DistributorLinks, HistoryEntries, Locations, Memberships } from './company'
 import { Documents } from './Documents'
+import { JobApplicationFiles, JobApplications } from './JobApplications'
 import { JobPostings } from './JobPostings'
 import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
@@ -33,6 +34,8 @@ export const collections: CollectionConfig[] = [
   SiteSettings,
   Redirects,
   JobPostings,
+  JobApplications,
+  JobApplicationFiles,
   ContactDirectory,
   ContactMessages,
   MailOutbox,

@@ -9,6 +9,8 @@ import type { S3Settings } from './settings'
  * the same layout in both, a media folder copied into a bucket as it is serves unchanged.
  */
 export const documentsFolder = 'documents'
+/** Applicants' CVs: their own folder (prefix), read only through Payload's access check, never from the bucket. */
+export const applicationFilesFolder = 'job-applications'
 
 /**
  * Where uploads of media and documents are stored. With S3_BUCKET Payload's S3 adapter writes every file (the
@@ -23,7 +25,11 @@ export function fileStorage(s3: S3Settings | null): Plugin {
     bucket: s3?.bucket ?? '',
     // Media keep the bucket's root. Their prefix is set, though empty, because with the plugin on only a
     // collection with a prefix gets the `prefix` field: with it, the schema is the same on and off.
-    collections: { media: { prefix: '' }, documents: { prefix: documentsFolder } },
+    collections: {
+      media: { prefix: '' },
+      documents: { prefix: documentsFolder },
+      'job-application-files': { prefix: applicationFilesFolder },
+    },
     config: s3 ? s3ClientConfig(s3) : {},
   })
 }

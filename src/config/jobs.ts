@@ -3,11 +3,16 @@ import type { JobsConfig, TaskConfig } from 'payload'
 /**
  * Background work runs as jobs of Payload's queue: any instance's cron picks a job up. Payload's own claim of a
  * job (find, then update) is not atomic across instances, so a task may run in two processes at once: each task
- * must be safe to run twice (the mail delivery claims every mail atomically; the retention sweep only deletes;
+ * must be safe to run twice (the mail delivery claims every mail atomically; the retention sweeps only delete;
  * the deadline reminder looks for the day's reminder in the outbox first, which two runs at the same moment can
  * both miss).
  */
-type BackgroundTaskSlug = 'deliver-mail' | 'report-retention' | 'deadline-reminder' | 'finished-jobs-cleanup'
+type BackgroundTaskSlug =
+  | 'deliver-mail'
+  | 'report-retention'
+  | 'application-retention'
+  | 'deadline-reminder'
+  | 'finished-jobs-cleanup'
 type BackgroundTask = () => Promise<void>
 
 /**
@@ -69,14 +74,15 @@ function backgroundTask(slug: BackgroundTaskSlug, schedule: { cron: string; queu
 
 /**
  * `deliver-mail` runs when a mail is queued (a job written with the mail) and every minute (retries after a
- * backoff, mail whose sender died); `report-retention`, `deadline-reminder` and `finished-jobs-cleanup` every
- * hour. The crons run only in a server started by
+ * backoff, mail whose sender died); `report-retention`, `application-retention`, `deadline-reminder` and
+ * `finished-jobs-cleanup` every hour. The crons run only in a server started by
  * `src/server/startup.ts` (Payload starts them for `getPayload({ cron: true })`), never in the build or a script.
  */
 export const backgroundJobs: JobsConfig = {
   tasks: [
     backgroundTask('deliver-mail', { cron: '* * * * *', queue: mailQueue }),
     backgroundTask('report-retention', { cron: '0 * * * *', queue: maintenanceQueue }),
+    backgroundTask('application-retention', { cron: '15 * * * *', queue: maintenanceQueue }),
     backgroundTask('deadline-reminder', { cron: '5 * * * *', queue: maintenanceQueue }),
     backgroundTask('finished-jobs-cleanup', { cron: '30 * * * *', queue: maintenanceQueue }),
   ],

@@ -53,6 +53,12 @@ export type Settings = {
     /** This company's identifier at the authorities, the sender of E2B(R3) messages (N.1.3, N.2.r.2). */
     senderId: string
   }
+  careers: {
+    /** Where the notice of each new job application goes (no CV, no message text in it). */
+    hrMailbox: string[]
+    /** Days after receipt when an application is deleted with its CV and its notice. */
+    applicationRetentionDays: number
+  }
 }
 
 /** A wrong or missing setting: the message names the variable. */
@@ -136,6 +142,10 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
       pvMailbox: env.PV_MAILBOX ?? [`farmakovigilancija@${ownHost}`],
       retentionDays: env.REPORT_RETENTION_DAYS ?? null,
       senderId: env.PV_SENDER_ID ?? ownHost,
+    },
+    careers: {
+      hrMailbox: env.HR_MAILBOX ?? [`karijere@${ownHost}`],
+      applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     },
   }
 }

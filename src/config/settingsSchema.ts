@@ -80,6 +80,8 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,60}$/, 'must be 1 to 60 letters, digits, dots, dashes or underscores')
     .optional(),
+  HR_MAILBOX: addressList.optional(),
+  APPLICATION_RETENTION_DAYS: wholeNumber(1).default(180),
 })
 
 export type Environment = z.output<typeof settingsSchema>

@@ -6,11 +6,11 @@ import { onShutdown } from './shutdown'
  * What the server does once at start (from `src/instrumentation.ts`): every setting is checked, and a
  * wrong or missing one stops the server with a message that names it; the cache is trusted only from now
  * when the build's public addresses are not this server's. Then this process's part of the
- * background tasks is registered (mail delivery, report retention, the reports' daily deadline reminder:
+ * background tasks is registered (mail delivery, report and application retention, the reports' daily deadline reminder:
  * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
- * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; the site search's
- * index is built if the database has none yet.
+ * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; each searched
+ * collection's part of the site search's index is built if the database has none yet.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>
@@ -32,6 +32,7 @@ export async function startServer(): Promise<void> {
     { onBackgroundTask },
     { mailDelivery },
     { reportRetention },
+    { applicationRetention },
     { deadlineReminder },
     { marketRules },
   ] = await Promise.all([
@@ -42,12 +43,14 @@ export async function startServer(): Promise<void> {
     import('@/config/jobs'),
     import('@/features/forms/mailDelivery'),
     import('@/features/reports/retention'),
+    import('@/features/careers/applicationRetention'),
     import('@/features/reports/deadlineReminder'),
     import('@/markets/rules'),
   ])
   const delivery = mailDelivery(checked.mail)
   onBackgroundTask('deliver-mail', delivery.run)
   onBackgroundTask('report-retention', reportRetention(checked.reports.retentionDays))
+  onBackgroundTask('application-retention', applicationRetention(checked.careers.applicationRetentionDays))
   onBackgroundTask(
     'deadline-reminder',
     deadlineReminder({

@@ -43,6 +43,25 @@ const contentType = fc.constantFrom(
   'multipart/form-data',
   'application/json; charset=utf-16',
 )
+// Form data as the application form sends it (boundary `x`), with hostile fields and files.
+const multipartBody = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('name', 'email', 'message', 'cv', 'posting', 'privacyAccepted', '\r\n'),
+      hostileText,
+      fc.boolean(),
+    ),
+    { maxLength: 6 },
+  )
+  .map(
+    (parts) =>
+      `${parts
+        .map(
+          ([name, value, file]) =>
+            `--x\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="cv.pdf"' : ''}\r\n\r\n${value}\r\n`,
+        )
+        .join('')}--x--\r\n`,
+  )
 // A lone surrogate cannot be percent-encoded: such a text goes as the replacement character.
 const encoded = (text: string) => encodeURIComponent(text.toWellFormed())
 const pathSegment = fc.oneof(fc.string({ maxLength: 40 }).map(encoded), hostileText.map(encoded))
@@ -56,6 +75,8 @@ const restCollection = fc.constantFrom(
   'users',
   'contact-messages',
   'adverse-reaction-reports',
+  'job-applications',
+  'job-application-files',
 )
 // A list query: real field paths of every kind (id, relationship, date, select, text, versions'), every operator.
 const queryField = fc.oneof(
@@ -105,6 +126,12 @@ const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
     path: fc.constant('/api/reports?locale=hr'),
     contentType,
     body,
+  }),
+  'application form': fc.record({
+    method: fc.constant('POST'),
+    path: fc.constant('/api/applications?locale=hr'),
+    contentType,
+    body: fc.oneof(body, multipartBody),
   }),
   'ALTCHA challenge': fc.record({
     method: fc.constantFrom('GET', 'POST'),
@@ -159,6 +186,7 @@ async function storedCounts(request: Parameters<typeof staffHeaders>[0]) {
   return {
     contact: await count('contact-messages'),
     reports: await count('adverse-reaction-reports'),
+    applications: await count('job-applications'),
     pages: await count('pages'),
     users: await count('users'),
   }

@@ -7,6 +7,7 @@ import { readUploadFile } from '@/lib/cms/uploadFiles'
 import { simplePdf } from '@/seed/pdf'
 import { startS3 } from '../support/servers/s3.mjs'
 import { startPayload } from './support/payload'
+import { restClient, staffTokens } from './support/staffApi'
 import { getAsset, testPng, uploadImage } from './support/uploads'
 
 /**
@@ -80,6 +81,24 @@ describe('uploads with S3_BUCKET', () => {
     })
     expect((await storedObject(`documents/${document.filename}`)).bytes.equals(pdf)).toBe(true)
     const served = await readUploadFile(document.url ?? '')
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+
+  it('stores CVs under job-applications/ and serves them only to HR, never to an anonymous request', async () => {
+    const pdf = simplePdf('Ana Horvat', ['CV'])
+    const cv = await payload.create({
+      collection: 'job-application-files',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: 'cv-test.pdf', size: pdf.length },
+      overrideAccess: true,
+    })
+    expect((await storedObject(`job-applications/${cv.filename}`)).bytes.equals(pdf)).toBe(true)
+    // Its address is the site's own file endpoint, which asks the collection's read rule first.
+    expect(new URL(cv.url ?? '', 'http://localhost').pathname).toBe(`/api/job-application-files/file/${cv.filename}`)
+    expect((await readUploadFile(cv.url ?? '')).status).toBe(403)
+    const { hr } = await staffTokens(payload, ['admin', 'hr'])
+    const served = await (await restClient())(`job-application-files/file/${cv.filename}`, hr)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true)
   })

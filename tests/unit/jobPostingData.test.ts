@@ -49,10 +49,11 @@ describe('a job posting as schema.org JobPosting for Google', () => {
     })
   })
 
-  it('has the recommended ones the posting holds: closing time, employment type, identifier', () => {
+  it('has the recommended ones the posting holds: closing time, employment type, identifier, direct apply', () => {
     expect(data).toMatchObject({
       validThrough: '2026-12-01T23:59:59',
       employmentType: 'FULL_TIME',
+      directApply: true,
       identifier: { '@type': 'PropertyValue', name: 'Demo Medika', value: '7' },
     })
   })

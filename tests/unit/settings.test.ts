@@ -134,6 +134,18 @@ describe('the settings', () => {
     expect(() => reports({ PV_MAILBOX: 'not an address' })).toThrow(/PV_MAILBOX/)
     expect(() => reports({ REPORT_RETENTION_DAYS: '-1' })).toThrow(/REPORT_RETENTION_DAYS/)
   })
+
+  it('read HR_MAILBOX as one or more addresses and APPLICATION_RETENTION_DAYS as whole days, 180 by default', () => {
+    const careers = (env: Record<string, string>) => parseSettings({ ...test, ...env }).careers
+    expect(careers({ HR_MAILBOX: 'hr@example.com, posao@example.com' }).hrMailbox).toEqual([
+      'hr@example.com',
+      'posao@example.com',
+    ])
+    expect(careers({})).toEqual({ hrMailbox: ['karijere@localhost'], applicationRetentionDays: 180 })
+    expect(careers({ APPLICATION_RETENTION_DAYS: '30' }).applicationRetentionDays).toBe(30)
+    expect(() => careers({ HR_MAILBOX: 'hr' })).toThrow(/HR_MAILBOX/)
+    expect(() => careers({ APPLICATION_RETENTION_DAYS: '0' })).toThrow(/APPLICATION_RETENTION_DAYS/)
+  })
 })
 
 describe('the addresses the build rendered its pages with', () => {

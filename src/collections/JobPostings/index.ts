@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
 import { slugField } from '@/fields/slug'
 import { employmentTypes, jobDepartments } from './options'
 
 const revalidate = revalidateCollection(cacheTags.jobPostings)
+const searchIndex = searchIndexHooks('job-postings')
 
 /** Open positions of one market, listed on the careers screen until their closing day ends. */
 export const JobPostings: CollectionConfig = {
@@ -77,5 +79,8 @@ export const JobPostings: CollectionConfig = {
       },
     },
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, searchIndex.afterChange],
+    afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
+  },
 }

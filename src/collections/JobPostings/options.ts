@@ -17,14 +17,13 @@ export type EmploymentType = (typeof employmentTypes)[number]
 
 /**
  * A posting is open through its whole closing day. Payload's day picker stores a day as its noon (UTC), so a
- * posting is open while its closing date is at most 12 hours past: the list, the sitemap and the detail page
+ * posting closes 12 hours after its stored closing date: the list, the sitemap, the search and the detail page
  * drop it the day after.
  */
-export function isOpenPosting(closingDate: string, now: Date): boolean {
-  return new Date(closingDate).getTime() >= openClosingDatesFrom(now).getTime()
+export function postingClosesAt(closingDate: string): Date {
+  return new Date(new Date(closingDate).getTime() + 12 * 60 * 60_000)
 }
 
-/** The earliest closing date (as stored) of a posting still open at a moment. */
-function openClosingDatesFrom(now: Date): Date {
-  return new Date(now.getTime() - 12 * 60 * 60_000)
+export function isOpenPosting(closingDate: string, now: Date): boolean {
+  return postingClosesAt(closingDate).getTime() >= now.getTime()
 }

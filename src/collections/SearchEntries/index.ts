@@ -16,7 +16,7 @@ export const SearchEntries: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'market', 'locale', 'source'],
     group: 'Content',
-    description: 'Kept by the site itself from the published pages, screens and news; not edited here.',
+    description: 'Kept by the site itself from the published pages, screens, news and job postings; not edited here.',
   },
   access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
   fields: [
@@ -30,5 +30,7 @@ export const SearchEntries: CollectionConfig = {
     { name: 'body', type: 'textarea' },
     { name: 'titleKey', type: 'text', required: true },
     { name: 'textKey', type: 'textarea', required: true },
+    // When the entry leaves the results (a job posting's close); empty for what stays.
+    { name: 'expiresAt', type: 'date', index: true },
   ],
 }

@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import { postingClosesAt } from '@/collections/JobPostings/options'
 import { type Locale, locales } from '@/i18n/locales'
-import { localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
 import { isScreenKey } from '@/i18n/screens'
 import { normalizeSearchText } from '@/i18n/searchText'
 import { type MarketId, marketIds, marketRules } from '@/markets/rules'
 import { plainText } from './plainText'
 
-/** The collections the site search finds: pages (services, departments, brands…), fixed screens, news. */
-export const searchedCollections = ['pages', 'screens', 'news'] as const
+/** The collections the site search finds: pages (services, departments, brands…), fixed screens, news, job postings. */
+export const searchedCollections = ['pages', 'screens', 'news', 'job-postings'] as const
 type SearchedCollection = (typeof searchedCollections)[number]
 
 type SourceDoc = {
@@ -15,7 +16,11 @@ type SourceDoc = {
   title?: string | null
   lead?: string | null
   excerpt?: string | null
-  description?: string | null
+  description?: unknown
+  summary?: string | null
+  requirements?: string | null
+  closingDate?: string | null
+  market?: string | null
   layout?: unknown
   content?: unknown
   path?: string | null
@@ -28,12 +33,23 @@ type SourceDoc = {
 function addressOf(collection: SearchedCollection, doc: SourceDoc, locale: Locale): string | null {
   if (collection === 'pages') return doc.path ? localizedPath(locale, doc.path) : null
   if (collection === 'news') return doc.slug ? newsItemHref(doc.slug, locale) : null
+  if (collection === 'job-postings') return doc.slug ? jobPostingHref(doc.slug, locale) : null
   return doc.screen && isScreenKey(doc.screen) ? screenHref(doc.screen, locale) : null
 }
 
-/** Fixed screens are on every market; pages and news name theirs (a page's per language). */
+/** Fixed screens are on every market; pages and news name theirs (a page's per language), a posting its one. */
 function isOffered(collection: SearchedCollection, doc: SourceDoc, market: MarketId): boolean {
+  if (collection === 'job-postings') return doc.market === market
   return collection === 'screens' || Boolean(doc.markets?.includes(market))
+}
+
+/** What a visitor reads of a document: its summary and its text. */
+function readableText(collection: SearchedCollection, doc: SourceDoc): { summary: string; body: string } {
+  if (collection === 'job-postings') {
+    return { summary: doc.summary ?? '', body: [plainText(doc.description), doc.requirements ?? ''].join(' ').trim() }
+  }
+  const summary = doc.lead || doc.excerpt || (typeof doc.description === 'string' ? doc.description : '') || ''
+  return { summary, body: plainText(collection === 'news' ? doc.content : doc.layout) }
 }
 
 /** A copy of the request (so its transaction), because the Local API sets the request's locale to the one it reads. */
@@ -85,8 +101,7 @@ export async function indexDocument(
     const doc = await readPublished(payload, collection, id, locale, req)
     const path = doc && addressOf(collection, doc, locale)
     if (!doc?.title || !path) continue
-    const summary = doc.lead || doc.excerpt || doc.description || ''
-    const body = plainText(collection === 'news' ? doc.content : doc.layout)
+    const { summary, body } = readableText(collection, doc)
     for (const market of markets.filter((candidate) => isOffered(collection, doc, candidate))) {
       await payload.create({
         collection: 'search-entries',
@@ -101,6 +116,8 @@ export async function indexDocument(
           body,
           titleKey: normalizeSearchText(doc.title),
           textKey: normalizeSearchText([doc.title, summary, body].join(' ')),
+          // A posting leaves the results when it closes; the query compares this with its moment.
+          expiresAt: doc.closingDate ? postingClosesAt(doc.closingDate).toISOString() : null,
         },
         overrideAccess: true,
         req: copyOf(req),
@@ -109,13 +126,16 @@ export async function indexDocument(
   }
 }
 
-/** Rebuilds the whole index from the published content (the seed, and a database that has none yet). */
+/** Writes the entries of every document of a collection. */
+export async function indexCollection(payload: Payload, collection: SearchedCollection): Promise<void> {
+  const { docs } = await payload.find({ collection, depth: 0, limit: 0, pagination: false, select: {} })
+  for (const doc of docs) await indexDocument(payload, collection, doc.id)
+}
+
+/** Rebuilds the whole index from the published content (the seed). */
 export async function rebuildSearchIndex(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'search-entries', where: { id: { exists: true } }, overrideAccess: true })
-  for (const collection of searchedCollections) {
-    const { docs } = await payload.find({ collection, depth: 0, limit: 0, pagination: false, select: {} })
-    for (const doc of docs) await indexDocument(payload, collection, doc.id)
-  }
+  for (const collection of searchedCollections) await indexCollection(payload, collection)
 }
 
 /** Hooks that keep a collection's search entries in step with its published documents, at once. */

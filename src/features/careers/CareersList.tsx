@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { jobPostingHref, screenHref } from '@/i18n/paths'
 import { type JobPostingEntry, listJobPostings } from '@/lib/cms/jobPostings'
 import { requestContext } from '@/lib/request/context'
+import { ApplicationSection } from './ApplicationSection'
 import { careersFilters, formatPostingDay } from './postingText'
 
 type Props = { locale: Locale; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -82,6 +83,7 @@ export async function CareersList({ locale, searchParams }: Props) {
         </p>
       )}
       <p className="mt-8">{t('openApplication')}</p>
+      <ApplicationSection locale={locale} postingId={null} />
     </section>
   )
 }

@@ -10,6 +10,7 @@ import type { JobPostingEntry } from '@/lib/cms/jobPostings'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { requestContext } from '@/lib/request/context'
 import type { Alternates } from '@/lib/seo/alternates'
+import { ApplicationSection } from './ApplicationSection'
 import { formatPostingDay } from './postingText'
 import { jobPostingData } from './structuredData'
 
@@ -89,6 +90,7 @@ export async function JobPostingView({ locale, posting, alternates }: Props) {
             </ul>
           </section>
         )}
+        {open && <ApplicationSection locale={locale} postingId={posting.id} />}
       </article>
     </SiteShell>
   )

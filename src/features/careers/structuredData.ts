@@ -22,7 +22,7 @@ function descriptionHtml(posting: JobPostingEntry, requirementsHeading: string):
 /**
  * schema.org `JobPosting` with Google's required properties (title, description, datePosted,
  * hiringOrganization, jobLocation) and the recommended ones the posting holds (validThrough,
- * employmentType, identifier; no salary is kept, so no baseSalary).
+ * employmentType, identifier, directApply: its page takes the application; no salary is kept, so no baseSalary).
  */
 export function jobPostingData(
   { posting, url, organization, countryCode }: PostingInput,
@@ -38,6 +38,7 @@ export function jobPostingData(
     datePosted: posting.datePosted.slice(0, 10),
     validThrough: `${posting.closingDate.slice(0, 10)}T23:59:59`,
     employmentType: posting.employmentType,
+    directApply: true,
     hiringOrganization: {
       '@type': 'Organization',
       name: organization.name,

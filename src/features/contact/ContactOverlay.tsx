@@ -9,10 +9,10 @@ import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
 import { ErrorSummary, type FieldErrors } from '@/features/forms/client/ErrorSummary'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
+import { fieldErrorText } from '@/features/forms/fieldErrors'
 import type { ContactFormProps } from './contactFormProps'
 import { closeContactForm, contactMessageSent, rememberDepartment } from './contactState'
 import { DepartmentSelect } from './DepartmentSelect'
-import { fieldErrorText } from './fieldErrorText'
 import { type ContactField, type ContactForm, contactFormSchema, contactLimits, isContactErrorCode } from './schema'
 
 type Props = ContactFormProps & { initialDepartment: string | null }
@@ -45,7 +45,7 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
 
   const errorOf = (field: ContactField, error: FieldError | undefined) => {
     if (!error?.message) return undefined
-    return isContactErrorCode(error.message) ? fieldErrorText(strings, field, error.message) : error.message
+    return isContactErrorCode(error.message) ? fieldErrorText(strings.fieldErrors, field, error.message) : error.message
   }
   const errorTexts: FieldErrors = {}
   for (const [field, error] of Object.entries(formState.errors)) {

@@ -1,10 +1,10 @@
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
+import { fieldErrorText } from '@/features/forms/fieldErrors'
 import { findContactRecipient } from '@/lib/cms/contactDirectory'
 import { enqueueMail } from '@/lib/cms/mailOutbox'
 import { saveContactMessage } from '@/lib/cms/submissions'
-import { fieldErrorText } from './fieldErrorText'
 import { composeContactMail } from './mail'
-import { type ContactField, contactSubmissionSchema, fieldErrorCodes } from './schema'
+import { contactSubmissionSchema, fieldErrorCodes } from './schema'
 import { contactStrings } from './strings'
 
 /** Requests above this size are refused before they are read further. */
@@ -29,7 +29,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps) {
         const fieldErrors = Object.fromEntries(
           Object.entries(fieldErrorCodes(parsed.error)).map(([field, code]) => [
             field,
-            fieldErrorText(strings, field as ContactField, code),
+            fieldErrorText(strings.fieldErrors, field, code),
           ]),
         )
         return { ok: false, error: strings.malformed, fieldErrors }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { firstErrorCodes } from '@/features/forms/fieldErrors'
 
 /** Spec section 9: name and email at most 50 characters. The message bound keeps a request under 32 KB. */
 export const contactLimits = { name: 50, email: 50, message: 5000, messageRows: 5 } as const
@@ -44,11 +45,5 @@ export function isContactErrorCode(value: string): value is ContactErrorCode {
 
 /** The first problem of each field, as an error code. */
 export function fieldErrorCodes(error: z.ZodError): Partial<Record<ContactField, ContactErrorCode>> {
-  const codes: Partial<Record<ContactField, ContactErrorCode>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined
-    if (!field || codes[field]) continue
-    codes[field] = isContactErrorCode(issue.message) ? issue.message : 'required'
-  }
-  return codes
+  return firstErrorCodes(error, isContactErrorCode, 'required')
 }

@@ -5,6 +5,7 @@ import { errorKind } from '@/lib/log/errorKind'
 import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
 import type { RateLimiter } from './rateLimit'
+import { readLimited } from './readLimited'
 
 /** What a public form's endpoint needs from its process: the bot check and the rate limit. */
 export type FormEndpointDeps = {
@@ -28,41 +29,47 @@ type FormErrorCode = 'invalid' | 'botCheck' | 'rateLimited' | 'tooLarge' | 'malf
 type FormRefusal = { ok: false; error: string; fieldErrors: Record<string, string> }
 type FormAccepted<T> = { ok: true; value: T; botCheckToken: string | undefined }
 
+type BodyKind = 'json' | 'multipart'
+
 type FormDefinition<T> = {
   /** Names the form in the server's log (which never holds what a visitor typed). */
   name: string
   maxBodyBytes: number
+  /** How the browser sends it: JSON (the default), or multipart form data for a form with a file. */
+  body?: BodyKind
   texts: (locale: Locale) => FormEndpointTexts
   /** The form's zod schema and any lookups it needs, before the bot check is asked. */
-  validate: (json: unknown, context: RequestContext) => Promise<FormAccepted<T> | FormRefusal>
+  validate: (input: unknown, context: RequestContext) => Promise<FormAccepted<T> | FormRefusal>
   /** Saves the submission and queues its mail, inside the transaction the endpoint opened; may add to the answer. */
   save: (value: T, context: RequestContext, scope: WriteScope) => Promise<Record<string, unknown> | undefined>
 }
 
-/** The body's text, or null when it is larger than the limit (checked while reading, not only by header). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
+/** The body's bytes, or null when it is larger than the limit (checked while reading, not only by header). */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
+  if (!request.body) return new Uint8Array()
+  return readLimited(request.body, limit)
+}
+
+/**
+ * What the body holds: JSON, or multipart form data (a form with a file) as an object of its fields, each a
+ * text or a file. Undefined when it is not what the form sends.
+ */
+async function parseBody(bytes: Uint8Array, kind: BodyKind, contentType: string | null): Promise<unknown> {
+  try {
+    if (kind === 'json') return JSON.parse(Buffer.from(bytes).toString('utf8'))
+    if (!contentType?.toLowerCase().startsWith('multipart/form-data')) return undefined
+    const fields = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': contentType } }).formData()
+    return Object.fromEntries(fields.entries())
+  } catch {
+    return undefined
   }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
 
 /**
- * POST /api/<form>?locale=…: per-address rate limit (429), body size (413), JSON and the form's own
+ * POST /api/<form>?locale=…: per-address rate limit (429), body size (413), JSON or multipart and the form's own
  * checks (400 with field errors), the bot check (403); then the submission and its mail are saved in
  * one transaction before it answers `{ ok: true }`. A failure to save is a 503; bad input never a 500.
  */
@@ -82,14 +89,10 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
 
     const body = await readBody(request, form.maxBodyBytes)
     if (body === null) return refuse(413, 'tooLarge', texts.tooLarge)
-    let json: unknown
-    try {
-      json = JSON.parse(body)
-    } catch {
-      return refuse(400, 'malformed', texts.malformed)
-    }
+    const input = await parseBody(body, form.body ?? 'json', request.headers.get('content-type'))
+    if (input === undefined) return refuse(400, 'malformed', texts.malformed)
 
-    const checked = await form.validate(json, context)
+    const checked = await form.validate(input, context)
     if (!checked.ok) return refuse(400, 'invalid', checked.error, { fieldErrors: checked.fieldErrors })
 
     const verdict = await deps.botCheck().verify(checked.botCheckToken)

@@ -17,9 +17,13 @@ export type ComposedMail = {
 
 /**
  * What a mail was written for: a contact message, an adverse-reaction report (whose mail only its readers
- * see) or the reports' deadline reminder (read by the same staff).
+ * see), the reports' deadline reminder (read by the same staff) or a job application (read by HR).
  */
-type MailSource = { contactMessage: number } | { report: number } | { deadlineReminder: true }
+type MailSource =
+  | { contactMessage: number }
+  | { report: number }
+  | { deadlineReminder: true }
+  | { jobApplication: number }
 
 export type OutboxMail = MailOutbox
 

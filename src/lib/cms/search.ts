@@ -1,5 +1,5 @@
 import type { Where } from 'payload'
-import { rebuildSearchIndex } from '@/collections/SearchEntries/indexDocument'
+import { indexCollection, searchedCollections } from '@/collections/SearchEntries/indexDocument'
 import type { Locale } from '@/i18n/locales'
 import { normalizeSearchText } from '@/i18n/searchText'
 import type { MarketId } from '@/markets'
@@ -30,6 +30,7 @@ export async function searchSite(
   locale: Locale,
   query: string,
   page: number,
+  now: Date = new Date(),
 ): Promise<SearchResults> {
   const words = searchWords(query)
   if (words.length === 0) return { total: 0, pageCount: 0, page: 1, hits: [] }
@@ -38,6 +39,8 @@ export async function searchSite(
     and: [
       { market: { equals: market } },
       { locale: { equals: locale } },
+      // A closed job posting is found no more, though its entry stays until the posting changes.
+      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than_equal: now.toISOString() } }] },
       ...words.map((word) => ({ textKey: { contains: word } })),
     ],
   }
@@ -63,14 +66,16 @@ export async function searchSite(
 }
 
 /**
- * Builds the index when the database has content but no index yet (a database from before the site search);
- * afterwards the collections' hooks keep it.
+ * Indexes each searched collection that has published documents but no entries yet (a database from before
+ * the site search, or before that collection was searched); afterwards the collections' hooks keep it.
  */
 export async function ensureSearchIndex(): Promise<void> {
   const payload = await payloadClient()
-  const [entries, pages] = await Promise.all([
-    payload.count({ collection: 'search-entries' }),
-    payload.count({ collection: 'pages' }),
-  ])
-  if (entries.totalDocs === 0 && pages.totalDocs > 0) await rebuildSearchIndex(payload)
+  for (const collection of searchedCollections) {
+    const [entries, published] = await Promise.all([
+      payload.count({ collection: 'search-entries', where: { source: { equals: collection } } }),
+      payload.count({ collection, where: { _status: { equals: 'published' } } }),
+    ])
+    if (entries.totalDocs === 0 && published.totalDocs > 0) await indexCollection(payload, collection)
+  }
 }

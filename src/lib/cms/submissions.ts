@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
+import { type CvKind, cvKinds } from '@/collections/JobApplications/cvKinds'
 import { payloadClient } from './client'
 import type { WriteScope } from './transaction'
 
@@ -43,4 +45,69 @@ export async function deleteClosedReportsReceivedBefore(before: Date): Promise<n
   await payload.delete({ collection: 'mail-outbox', where: { report: { in: ids } }, overrideAccess: true })
   await payload.delete({ collection: 'adverse-reaction-reports', where: { id: { in: ids } }, overrideAccess: true })
   return ids.length
+}
+
+/** A CV as the application endpoint checked it: its bytes and the kind its content showed. */
+export type CheckedCv = { bytes: Buffer; kind: CvKind }
+
+/**
+ * Stores a job application and its CV (only the application endpoint writes them). The file gets a random
+ * name: the applicant's own name for it may hold personal data, and no address of a CV can be guessed.
+ */
+export async function saveJobApplication(
+  data: Omit<RequiredDataFromCollectionSlug<'job-applications'>, 'cv'>,
+  cv: CheckedCv,
+  scope: WriteScope,
+): Promise<number> {
+  const payload = await payloadClient()
+  const file = await payload.create({
+    collection: 'job-application-files',
+    data: {},
+    file: { data: cv.bytes, mimetype: cvKinds[cv.kind], name: `cv-${randomUUID()}.${cv.kind}`, size: cv.bytes.length },
+    overrideAccess: true,
+    req: scope,
+  })
+  const application = await payload.create({
+    collection: 'job-applications',
+    data: { ...data, cv: file.id },
+    overrideAccess: true,
+    req: scope,
+  })
+  return application.id
+}
+
+/**
+ * Deletes the applications received before a moment (each with its CV and notice, by the collection's
+ * hooks), and any CV stored before it that no application holds; returns how many applications went.
+ */
+export async function deleteApplicationsReceivedBefore(before: Date): Promise<number> {
+  const payload = await payloadClient()
+  const received = { createdAt: { less_than: before.toISOString() } }
+  const deleted = await payload.delete({ collection: 'job-applications', where: received, overrideAccess: true })
+  if (deleted.errors.length > 0) throw new Error(`${deleted.errors.length} applications could not be deleted`)
+  // A CV whose application could not be stored (SQLite has no transaction to undo its upload).
+  const { docs: oldFiles } = await payload.find({
+    collection: 'job-application-files',
+    where: received,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  const fileIds = oldFiles.map((file) => file.id)
+  if (fileIds.length === 0) return deleted.docs.length
+  const held = await payload.find({
+    collection: 'job-applications',
+    where: { cv: { in: fileIds } },
+    pagination: false,
+    depth: 0,
+    select: { cv: true },
+    overrideAccess: true,
+  })
+  const heldIds = new Set(held.docs.map((application) => application.cv))
+  const orphans = fileIds.filter((id) => !heldIds.has(id))
+  if (orphans.length > 0) {
+    await payload.delete({ collection: 'job-application-files', where: { id: { in: orphans } }, overrideAccess: true })
+  }
+  return deleted.docs.length
 }

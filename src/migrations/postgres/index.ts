@@ -12,6 +12,9 @@ import * as migration_20261123_180723_accessibility_statement from './20261123_1
 import * as migration_20261123_181800_finished_jobs_cleanup from './20261123_181800_finished_jobs_cleanup';
 import * as migration_20261123_184458_merged_schema from './20261123_184458_merged_schema';
 import * as migration_20261123_213458_file_storage from './20261123_213458_file_storage';
+import * as migration_20261123_234529_job_applications from './20261123_234529_job_applications';
+import * as migration_20261123_235821_search_job_postings from './20261123_235821_search_job_postings';
+import * as migration_20261124_000805_location_coordinates from './20261124_000805_location_coordinates';
 
 export const migrations = [
   {
@@ -82,6 +85,21 @@ export const migrations = [
   {
     up: migration_20261123_213458_file_storage.up,
     down: migration_20261123_213458_file_storage.down,
-    name: '20261123_213458_file_storage'
+    name: '20261123_213458_file_storage',
+  },
+  {
+    up: migration_20261123_234529_job_applications.up,
+    down: migration_20261123_234529_job_applications.down,
+    name: '20261123_234529_job_applications',
+  },
+  {
+    up: migration_20261123_235821_search_job_postings.up,
+    down: migration_20261123_235821_search_job_postings.down,
+    name: '20261123_235821_search_job_postings',
+  },
+  {
+    up: migration_20261124_000805_location_coordinates.up,
+    down: migration_20261124_000805_location_coordinates.down,
+    name: '20261124_000805_location_coordinates'
   },
 ];

@@ -12,6 +12,9 @@ import * as migration_20261123_172200_login_throttle from './20261123_172200_log
 import * as migration_20261123_173140_job_postings from './20261123_173140_job_postings';
 import * as migration_20261123_184447_merged_schema from './20261123_184447_merged_schema';
 import * as migration_20261123_213443_file_storage from './20261123_213443_file_storage';
+import * as migration_20261123_234454_job_applications from './20261123_234454_job_applications';
+import * as migration_20261123_235748_search_job_postings from './20261123_235748_search_job_postings';
+import * as migration_20261124_000704_location_coordinates from './20261124_000704_location_coordinates';
 
 export const migrations = [
   {
@@ -82,6 +85,21 @@ export const migrations = [
   {
     up: migration_20261123_213443_file_storage.up,
     down: migration_20261123_213443_file_storage.down,
-    name: '20261123_213443_file_storage'
+    name: '20261123_213443_file_storage',
+  },
+  {
+    up: migration_20261123_234454_job_applications.up,
+    down: migration_20261123_234454_job_applications.down,
+    name: '20261123_234454_job_applications',
+  },
+  {
+    up: migration_20261123_235748_search_job_postings.up,
+    down: migration_20261123_235748_search_job_postings.down,
+    name: '20261123_235748_search_job_postings',
+  },
+  {
+    up: migration_20261124_000704_location_coordinates.up,
+    down: migration_20261124_000704_location_coordinates.down,
+    name: '20261124_000704_location_coordinates'
   },
 ];

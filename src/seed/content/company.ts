@@ -98,6 +98,8 @@ export const locations: {
   tel1_link: string
   tel2?: string
   tel2_link?: string
+  latitude: number
+  longitude: number
   market: MarketId
 }[] = [
   {
@@ -107,6 +109,8 @@ export const locations: {
     tel1_link: '+38510000000',
     tel2: '+385 1 000 0001',
     tel2_link: '+38510000001',
+    latitude: 45.7977,
+    longitude: 15.7802,
     market: 'cro',
   },
   {
@@ -114,6 +118,8 @@ export const locations: {
     address: 'Ulica primjera 2, 32000 Vukovar',
     tel1: '+385 32 000 000',
     tel1_link: '+38532000000',
+    latitude: 45.3511,
+    longitude: 19.0024,
     market: 'cro',
   },
   {
@@ -121,6 +127,8 @@ export const locations: {
     address: 'Ulica primjera 3, 21204 Dugopolje',
     tel1: '+385 21 000 000',
     tel1_link: '+38521000000',
+    latitude: 43.5811,
+    longitude: 16.5894,
     market: 'cro',
   },
   {
@@ -128,6 +136,8 @@ export const locations: {
     address: 'Ulica primjera 4, 51000 Rijeka',
     tel1: '+385 51 000 000',
     tel1_link: '+38551000000',
+    latitude: 45.3271,
+    longitude: 14.4422,
     market: 'cro',
   },
   {
@@ -135,6 +145,8 @@ export const locations: {
     address: 'Primerna ulica 1, 1236 Trzin',
     tel1: '+386 1 000 0000',
     tel1_link: '+38610000000',
+    latitude: 46.1296,
+    longitude: 14.5553,
     market: 'slo',
   },
   {
@@ -142,6 +154,8 @@ export const locations: {
     address: 'Ulica primjera 5, 71000 Sarajevo',
     tel1: '+387 33 000 000',
     tel1_link: '+38733000000',
+    latitude: 43.8563,
+    longitude: 18.4131,
     market: 'bih',
   },
 ]

@@ -26,6 +26,7 @@ export const e2eEnv = {
   // The real default: the browser solves ALTCHA's proof of work. No SMTP_URL: mail waits in the outbox.
   BOT_CHECK: 'altcha',
   PV_MAILBOX: 'farmakovigilancija@demomedika.example',
+  HR_MAILBOX: 'karijere@demomedika.example',
 }
 
 /** The same build started for Slovenia and for Bosnia and Herzegovina. */

@@ -22,25 +22,34 @@ type Submission<Answer> =
     }
 
 type Options = {
-  /** `/api/contact`, `/api/reports`. */
+  /** `/api/contact`, `/api/reports`, `/api/applications`. */
   endpoint: string
   locale: Locale
   botCheck: RefObject<BotCheckHandle | null>
   texts: { offline: string; botCheckFailed: string }
 }
 
+/** A form's fields as JSON, or as multipart form data when it carries a file; with the bot check's token. */
+function requestBody(body: object | FormData, botCheckToken: string | undefined): RequestInit {
+  if (!(body instanceof FormData)) {
+    return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, botCheckToken }) }
+  }
+  if (botCheckToken !== undefined) body.set('botCheckToken', botCheckToken)
+  return { body }
+}
+
 /**
  * Sends a public form: refuses while offline (`useOnlineStatus`), asks the bot check for a token, POSTs
- * the JSON to the endpoint with `?locale=`, and turns every outcome into one answer. The endpoint words its
- * refusals in the visitor's language (400 with field errors, 413, 429, 503); a 403 is the bot check's,
- * and a network failure or an unreadable answer has no words of its own. The bot check starts afresh after
+ * the JSON (multipart for a form with a file) to the endpoint with `?locale=`, and turns every outcome
+ * into one answer. The endpoint words its refusals in the visitor's language (400 with field errors, 413,
+ * 429, 503); a 403 is the bot check's, and a network failure or an unreadable answer has no words of its own. The bot check starts afresh after
  * every attempt, because a solution is accepted once.
  */
 export function useFormSubmission<Answer extends object>({ endpoint, locale, botCheck, texts }: Options) {
   const online = useOnlineStatus()
   const [sending, setSending] = useState(false)
 
-  const post = async (body: object): Promise<Submission<Answer>> => {
+  const post = async (body: object | FormData): Promise<Submission<Answer>> => {
     const refused = (error: string | null, fieldErrors: FieldErrors = {}) =>
       ({ ok: false, attempted: true, error, fieldErrors }) as const
     let botCheckToken: string | undefined
@@ -51,11 +60,7 @@ export function useFormSubmission<Answer extends object>({ endpoint, locale, bot
     }
     let response: Response
     try {
-      response = await fetch(`${endpoint}?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...body, botCheckToken }),
-      })
+      response = await fetch(`${endpoint}?locale=${locale}`, { method: 'POST', ...requestBody(body, botCheckToken) })
     } catch {
       return refused(null)
     }
@@ -65,7 +70,7 @@ export function useFormSubmission<Answer extends object>({ endpoint, locale, bot
     return refused(answer.error ?? null, answer.fieldErrors)
   }
 
-  const submit = async (body: object): Promise<Submission<Answer>> => {
+  const submit = async (body: object | FormData): Promise<Submission<Answer>> => {
     if (!online) return { ok: false, attempted: false, error: texts.offline, fieldErrors: {} }
     setSending(true)
     try {

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { isHr, isHrUser, nobody } from '@/access/roles'
+import { applicationFilesFolder } from '@/config/fileStorage'
+import { settings } from '@/config/settings'
+import { cvMimeTypes } from './cvKinds'
+
+/**
+ * The applicants' CVs. Payload's file address (`/api/job-application-files/file/{name}`, also with S3_BUCKET,
+ * whose handler runs after the same check), REST, GraphQL and the admin answer only HR staff and admins: the
+ * read rule below is checked for every file request. Only the application endpoint writes them, under a
+ * random name.
+ */
+export const JobApplicationFiles: CollectionConfig = {
+  slug: 'job-application-files',
+  admin: {
+    useAsTitle: 'filename',
+    group: 'Careers',
+    hidden: ({ user }) => !isHrUser(user),
+  },
+  access: { read: isHr, create: nobody, update: nobody, delete: isHr },
+  upload: {
+    staticDir: path.join(settings().mediaDir, applicationFilesFolder),
+    mimeTypes: [...cvMimeTypes],
+  },
+  fields: [],
+}

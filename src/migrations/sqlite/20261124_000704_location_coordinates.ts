@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`locations\` ADD \`latitude\` numeric;`)
+  await db.run(sql`ALTER TABLE \`locations\` ADD \`longitude\` numeric;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`locations\` DROP COLUMN \`latitude\`;`)
+  await db.run(sql`ALTER TABLE \`locations\` DROP COLUMN \`longitude\`;`)
+}
