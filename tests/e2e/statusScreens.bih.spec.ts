@@ -1,9 +1,9 @@
 import { test } from '@playwright/test'
-import { expectCompleteNotFoundScreen } from './support/statusScreen'
+import { expectCompleteStatusScreen } from './support/statusScreen'
 
 test.use({ javaScriptEnabled: false })
 
 test('a Bosnian 404 is the complete Bosnian error page in the server HTML', async ({ page }) => {
   const bosnian = { lang: 'bs', title: 'Greška 404', text: 'Stranica koju tražite nije pronađena', home: 'Početna' }
-  await expectCompleteNotFoundScreen(page, '/nema-te-stranice', bosnian)
+  await expectCompleteStatusScreen(page, '/nema-te-stranice', bosnian)
 })

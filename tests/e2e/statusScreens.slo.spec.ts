@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { expectCompleteNotFoundScreen } from './support/statusScreen'
+import { expectCompleteStatusScreen } from './support/statusScreen'
 
 test.use({ javaScriptEnabled: false })
 
@@ -10,8 +10,8 @@ test('a Slovenian 404 is the complete Slovenian error page in the server HTML', 
     text: 'Strani, ki jo iščete, ni bilo mogoče najti',
     home: 'Domača stran',
   }
-  await expectCompleteNotFoundScreen(page, '/ni-te-strani', slovenian)
-  await expectCompleteNotFoundScreen(page, '/en/no-such-page', {
+  await expectCompleteStatusScreen(page, '/ni-te-strani', slovenian)
+  await expectCompleteStatusScreen(page, '/en/no-such-page', {
     lang: 'en',
     title: 'Error 404',
     text: 'The page you are looking for was not found',

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { expectCompleteNotFoundScreen } from './support/statusScreen'
+import { expectCompleteStatusScreen } from './support/statusScreen'
 
 test.use({ javaScriptEnabled: false })
 
@@ -16,9 +16,9 @@ test('every 404 is the complete error page in the server HTML: unknown pages, ne
     '/file?id=999',
     '/status-screen/not-found',
   ]) {
-    await expectCompleteNotFoundScreen(page, path, croatian)
+    await expectCompleteStatusScreen(page, path, croatian)
   }
   for (const path of ['/en/this-page-does-not-exist', '/en/news-and-events/no-such-item']) {
-    await expectCompleteNotFoundScreen(page, path, english)
+    await expectCompleteStatusScreen(page, path, english)
   }
 })
