@@ -218,7 +218,11 @@ export interface Page {
    */
   description?: string | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   parent?: (number | null) | Page;
@@ -595,7 +599,11 @@ export interface News {
     [k: string]: unknown;
   } | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   type: 'news' | 'event';
@@ -626,7 +634,11 @@ export interface NewsCategory {
   id: number;
   name: string;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   updatedAt: string;
@@ -870,7 +882,11 @@ export interface JobPosting {
    */
   requirements?: string | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   market: 'cro' | 'slo' | 'bih';
@@ -1408,6 +1424,7 @@ export interface PagesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaImage?: T;
   description?: T;
+  generateSlug?: T;
   slug?: T;
   parent?: T;
   path?: T;
@@ -1612,6 +1629,7 @@ export interface NewsSelect<T extends boolean = true> {
   excerpt?: T;
   cover?: T;
   content?: T;
+  generateSlug?: T;
   slug?: T;
   type?: T;
   categories?: T;
@@ -1630,6 +1648,7 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface NewsCategoriesSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1846,6 +1865,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   requirements?: T;
+  generateSlug?: T;
   slug?: T;
   market?: T;
   location?: T;

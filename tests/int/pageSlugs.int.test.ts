@@ -44,3 +44,65 @@ describe('page slugs', () => {
     expect((await createPage('admin', parent.id)).path).toBe('/dokumenti/admin')
   })
 })
+
+describe('slugs made from the title', () => {
+  it('a new page without a slug gets one from its title, in each locale, and its path with it', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'hr',
+      data: { title: 'Događaji i Ćevapi', slug: '', markets: ['cro'], _status: 'published' },
+      context: quiet,
+    })
+    expect(page.slug).toBe('dogadjaji-i-cevapi')
+    expect(page.path).toBe('/dogadjaji-i-cevapi')
+    const english = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Events and more', _status: 'published' },
+      context: quiet,
+    })
+    expect(english.slug).toBe('events-and-more')
+  })
+
+  const draftNews = (data: { title: string; slug?: string }) =>
+    payload.create({
+      collection: 'news',
+      locale: 'hr',
+      draft: true,
+      data: { ...data, markets: ['cro'], _status: 'draft' },
+      context: quiet,
+    })
+  const saveNews = (id: number, status: 'draft' | 'published', title?: string) =>
+    payload.update({
+      collection: 'news',
+      id,
+      locale: 'hr',
+      draft: status === 'draft',
+      data: { ...(title ? { title } : {}), _status: status },
+      context: quiet,
+    })
+
+  it('a draft follows its title until it is published, then the address stays', async () => {
+    const draft = await draftNews({ title: 'Prvi naslov' })
+    expect(draft.slug).toBe('prvi-naslov')
+    expect((await saveNews(draft.id, 'draft', 'Drugi naslov')).slug).toBe('drugi-naslov')
+    await saveNews(draft.id, 'published')
+    expect((await saveNews(draft.id, 'published', 'Treći naslov')).slug).toBe('drugi-naslov')
+  })
+
+  it('a slug an editor wrote is kept when the title changes', async () => {
+    const draft = await draftNews({ title: 'Naslov', slug: 'moja-adresa' })
+    expect((await saveNews(draft.id, 'draft', 'Novi naslov')).slug).toBe('moja-adresa')
+  })
+
+  it('a category gets its slug from its name', async () => {
+    const category = await payload.create({
+      collection: 'news-categories',
+      locale: 'hr',
+      data: { name: 'Edukacije 2027', slug: '' },
+      context: quiet,
+    })
+    expect(category.slug).toBe('edukacije-2027')
+  })
+})

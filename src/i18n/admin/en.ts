@@ -19,6 +19,7 @@ export const en: Record<AdminTextKey, string> = {
   'report.show': 'Show:',
   'report.dueSoon': 'Deadline within {days} days or passed',
   'report.all': 'All reports',
+  'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
   'mail.readOnly': 'Sent mail does not change: its recipients and content stay as they were.',
   'mail.deadlineReminder': 'The daily list of reports whose deadline is near or past.',

@@ -23,6 +23,7 @@ export const hr = {
   'report.show': 'Prikaži:',
   'report.dueSoon': 'Rok za {days} dana ili je prošao',
   'report.all': 'Sve prijave',
+  'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
   'mail.readOnly': 'Poslana pošta se ne mijenja: primatelji i sadržaj ostaju kakvi su bili.',
   'mail.deadlineReminder': 'Dnevni popis prijava kojima se rok bliži ili je prošao.',

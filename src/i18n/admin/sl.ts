@@ -19,6 +19,7 @@ export const sl: Record<AdminTextKey, string> = {
   'report.show': 'Prikaži:',
   'report.dueSoon': 'Rok v {days} dneh ali je potekel',
   'report.all': 'Vse prijave',
+  'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
   'mail.readOnly': 'Poslana pošta se ne spreminja: prejemniki in vsebina ostanejo taki, kot so bili.',
   'mail.deadlineReminder': 'Dnevni seznam prijav, katerih rok se izteka ali je že potekel.',
