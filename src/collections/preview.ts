@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { marketIds, marketRules } from '@/markets'
 
 /** A document's public path in a locale, or null while it has none (a new document without a slug). */
-type PublicPath = (doc: Record<string, unknown>, locale: Locale) => string | null
+export type PublicPath = (doc: Record<string, unknown>, locale: Locale) => string | null
 
 /**
  * Where the admin opens a draft: the /preview route of the site that shows the locale. A locale of this

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsItemHref } from '@/i18n/paths'
 import { startPayload } from './support/payload'
 
 let payload: Payload
@@ -104,5 +105,76 @@ describe('slugs made from the title', () => {
       context: quiet,
     })
     expect(category.slug).toBe('edukacije-2027')
+  })
+})
+
+describe('a redirect when a published address changes', () => {
+  const redirectsFrom = async (from: string) =>
+    (await payload.find({ collection: 'redirects', where: { from: { equals: from } }, depth: 0 })).docs.map(
+      ({ to, statusCode }) => ({ to, statusCode }),
+    )
+  const createNews = (title: string, slug: string) =>
+    payload.create({
+      collection: 'news',
+      locale: 'hr',
+      data: {
+        title,
+        slug,
+        type: 'news',
+        markets: ['cro'],
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+      context: quiet,
+    })
+  const saveNewsSlug = (id: number, slug: string, status: 'draft' | 'published') =>
+    payload.update({
+      collection: 'news',
+      id,
+      locale: 'hr',
+      draft: status === 'draft',
+      data: { slug, _status: status },
+      context: quiet,
+    })
+  const publishNews = (id: number, slug: string) => saveNewsSlug(id, slug, 'published')
+
+  it('a news item whose slug changes leaves its old address leading to the new one, without chains', async () => {
+    const news = await createNews('Seljenje', 'prva-adresa')
+    const [first, second, third] = ['prva-adresa', 'druga-adresa', 'treca-adresa'].map((slug) =>
+      newsItemHref(slug, 'hr'),
+    )
+    await publishNews(news.id, 'druga-adresa')
+    expect(await redirectsFrom(first)).toEqual([{ to: second, statusCode: '301' }])
+    await publishNews(news.id, 'treca-adresa')
+    expect(await redirectsFrom(first)).toEqual([{ to: third, statusCode: '301' }])
+    expect(await redirectsFrom(second)).toEqual([{ to: third, statusCode: '301' }])
+    await publishNews(news.id, 'prva-adresa')
+    expect(await redirectsFrom(first)).toEqual([])
+    expect(await redirectsFrom(third)).toEqual([{ to: first, statusCode: '301' }])
+  })
+
+  it('a draft with a new slug moves nothing until it is published', async () => {
+    const news = await createNews('Skica', 'objavljena-adresa')
+    await saveNewsSlug(news.id, 'nova-adresa', 'draft')
+    expect(await redirectsFrom(newsItemHref('objavljena-adresa', 'hr'))).toEqual([])
+    await publishNews(news.id, 'nova-adresa')
+    expect(await redirectsFrom(newsItemHref('objavljena-adresa', 'hr'))).toEqual([
+      { to: newsItemHref('nova-adresa', 'hr'), statusCode: '301' },
+    ])
+  })
+
+  it('a page moved under another parent leads from its old path, and so do its children', async () => {
+    const moved = await createPage('selidba')
+    await createPage('dijete', moved.id)
+    const parent = await createPage('novi-roditelj')
+    await payload.update({
+      collection: 'pages',
+      id: moved.id,
+      locale: 'hr',
+      data: { parent: parent.id },
+      context: quiet,
+    })
+    expect(await redirectsFrom('/selidba')).toEqual([{ to: '/novi-roditelj/selidba', statusCode: '301' }])
+    expect(await redirectsFrom('/selidba/dijete')).toEqual([{ to: '/novi-roditelj/selidba/dijete', statusCode: '301' }])
   })
 })

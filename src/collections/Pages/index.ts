@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
@@ -58,7 +59,7 @@ export const Pages: CollectionConfig = {
     offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath, computeOfferedIn],
+    beforeChange: [computePath, computeOfferedIn, redirectOnMove('pages', publicPath)],
     afterChange: [updateChildPaths, revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },
