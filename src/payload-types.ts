@@ -152,6 +152,7 @@ export interface Config {
       'application-retention': TaskApplicationRetention;
       'deadline-reminder': TaskDeadlineReminder;
       'finished-jobs-cleanup': TaskFinishedJobsCleanup;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1199,7 +1200,8 @@ export interface PayloadJob {
           | 'report-retention'
           | 'application-retention'
           | 'deadline-reminder'
-          | 'finished-jobs-cleanup';
+          | 'finished-jobs-cleanup'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1240,6 +1242,7 @@ export interface PayloadJob {
         | 'application-retention'
         | 'deadline-reminder'
         | 'finished-jobs-cleanup'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -2403,6 +2406,39 @@ export interface TaskDeadlineReminder {
  */
 export interface TaskFinishedJobsCleanup {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'screens';
+          value: number | Screen;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'job-postings';
+          value: number | JobPosting;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -33,5 +33,8 @@ export function previewOptions(publicPath: PublicPath): Pick<CollectionAdminOpti
   }
 }
 
-/** Drafts save themselves while an editor types, so the live preview follows the form. */
-export const draftVersions = { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 } as const
+/**
+ * Drafts save themselves while an editor types, so the live preview follows the form; a publication (or its
+ * withdrawal) can be scheduled for a later time, run by the jobs queue (src/config/jobs.ts).
+ */
+export const draftVersions = { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 } as const

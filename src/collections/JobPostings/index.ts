@@ -25,7 +25,8 @@ export const JobPostings: CollectionConfig = {
     group: 'Careers',
   },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 50 },
+  // A posting can be scheduled to go online (or offline) at a set time.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: 'closingDate',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -7,10 +8,24 @@ import type {
 } from 'payload'
 import type { CacheTag } from '@/config/cacheTags'
 
-function expire(tag: CacheTag, context: RequestContext) {
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
+/**
+ * Next's cache of this process (the configured cache handler behind it), which Next keeps on `globalThis` from
+ * the first request on; none in a script.
+ */
+const processCache = () => Reflect.get(globalThis, '__incrementalCache') as TagCache | undefined
+
+async function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.
   if (context.disableRevalidate) return
-  revalidateTag(tag, { expire: 0 })
+  if (workAsyncStorage.getStore()) {
+    revalidateTag(tag, { expire: 0 })
+    return
+  }
+  // A background job (a scheduled publish) runs outside any request, where revalidateTag cannot: the cache is
+  // told directly, which with REDIS_URL expires the tag for every instance.
+  await processCache()?.revalidateTag([tag], { expire: 0 })
 }
 
 /** Hooks that make every page showing a collection's documents re-render on its next request. */
@@ -19,20 +34,20 @@ export function revalidateCollection(tag: CacheTag): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, context }) => {
-      expire(tag, context)
+    afterChange: async ({ doc, context }) => {
+      await expire(tag, context)
       return doc
     },
-    afterDelete: ({ doc, context }) => {
-      expire(tag, context)
+    afterDelete: async ({ doc, context }) => {
+      await expire(tag, context)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    expire(tag, context)
+  return async ({ doc, context }) => {
+    await expire(tag, context)
     return doc
   }
 }

@@ -16,6 +16,7 @@ import * as migration_20261123_234529_job_applications from './20261123_234529_j
 import * as migration_20261123_235821_search_job_postings from './20261123_235821_search_job_postings';
 import * as migration_20261124_000805_location_coordinates from './20261124_000805_location_coordinates';
 import * as migration_20261125_163303_slug_from_title from './20261125_163303_slug_from_title';
+import * as migration_20261125_164145_scheduled_publishing from './20261125_164145_scheduled_publishing';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_163303_slug_from_title.up,
     down: migration_20261125_163303_slug_from_title.down,
-    name: '20261125_163303_slug_from_title'
+    name: '20261125_163303_slug_from_title',
+  },
+  {
+    up: migration_20261125_164145_scheduled_publishing.up,
+    down: migration_20261125_164145_scheduled_publishing.down,
+    name: '20261125_164145_scheduled_publishing'
   },
 ];
