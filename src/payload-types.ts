@@ -185,6 +185,7 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
   title: string;
   /**
    * Introduction under the title.
@@ -231,7 +232,6 @@ export interface Page {
    * Made from the parent path and the slug.
    */
   path?: string | null;
-  sortOrder?: number | null;
   /**
    * Markets in which this is offered.
    */
@@ -392,7 +392,7 @@ export interface CallToActionBlock {
   buttonLabel: string;
   action: 'contact' | 'link';
   /**
-   * Contact directory key to preselect, e.g. "veterina"; none when empty.
+   * The department the contact form opens with; none when empty.
    */
   department?: string | null;
   link?: {
@@ -675,6 +675,7 @@ export interface Document {
  */
 export interface Location {
   id: number;
+  _order?: string | null;
   city: string;
   address: string;
   /**
@@ -696,7 +697,6 @@ export interface Location {
    */
   longitude?: number | null;
   market: 'cro' | 'slo' | 'bih';
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -721,13 +721,13 @@ export interface HistoryEntry {
  */
 export interface Certificate {
   id: number;
+  _order?: string | null;
   text: string;
   /**
    * Full address, e.g. https://…
    */
   link?: string | null;
   document?: (number | null) | Document;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -739,12 +739,12 @@ export interface Certificate {
  */
 export interface Membership {
   id: number;
+  _order?: string | null;
   name: string;
   /**
    * Full address, e.g. https://…
    */
   link?: string | null;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -756,12 +756,12 @@ export interface Membership {
  */
 export interface DistributorLink {
   id: number;
+  _order?: string | null;
   text: string;
   /**
    * Full address, e.g. https://…
    */
   link: string;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1406,6 +1406,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   lead?: T;
   layout?:
@@ -1431,7 +1432,6 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   path?: T;
-  sortOrder?: T;
   markets?: T;
   offeredIn?: T;
   updatedAt?: T;
@@ -1736,6 +1736,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
+  _order?: T;
   city?: T;
   address?: T;
   tel1?: T;
@@ -1745,7 +1746,6 @@ export interface LocationsSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   market?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1764,10 +1764,10 @@ export interface HistoryEntriesSelect<T extends boolean = true> {
  * via the `definition` "certificates_select".
  */
 export interface CertificatesSelect<T extends boolean = true> {
+  _order?: T;
   text?: T;
   link?: T;
   document?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1776,9 +1776,9 @@ export interface CertificatesSelect<T extends boolean = true> {
  * via the `definition` "memberships_select".
  */
 export interface MembershipsSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   link?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1787,9 +1787,9 @@ export interface MembershipsSelect<T extends boolean = true> {
  * via the `definition` "distributor-links_select".
  */
 export interface DistributorLinksSelect<T extends boolean = true> {
+  _order?: T;
   text?: T;
   link?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -99,7 +99,6 @@ export const en: Record<AdminTextKey, string> = {
   'field.generateSlug': 'Make the address from the title',
   'field.parent': 'Parent page',
   'field.path': 'Path',
-  'field.sortOrder': 'Order',
   'field.markets': 'Markets',
   'field.offeredIn': 'Offered in',
   'field.market': 'Market',

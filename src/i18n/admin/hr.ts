@@ -103,7 +103,6 @@ export const hr = {
   'field.generateSlug': 'Stvori adresu iz naslova',
   'field.parent': 'Nadređena stranica',
   'field.path': 'Putanja',
-  'field.sortOrder': 'Redoslijed',
   'field.markets': 'Tržišta',
   'field.offeredIn': 'Nudi se na',
   'field.market': 'Tržište',

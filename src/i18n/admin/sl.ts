@@ -99,7 +99,6 @@ export const sl: Record<AdminTextKey, string> = {
   'field.generateSlug': 'Ustvari naslov iz naslova strani',
   'field.parent': 'Nadrejena stran',
   'field.path': 'Pot',
-  'field.sortOrder': 'Vrstni red',
   'field.markets': 'Trgi',
   'field.offeredIn': 'Ponujeno na',
   'field.market': 'Trg',

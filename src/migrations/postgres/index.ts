@@ -17,6 +17,7 @@ import * as migration_20261123_235821_search_job_postings from './20261123_23582
 import * as migration_20261124_000805_location_coordinates from './20261124_000805_location_coordinates';
 import * as migration_20261125_163303_slug_from_title from './20261125_163303_slug_from_title';
 import * as migration_20261125_164145_scheduled_publishing from './20261125_164145_scheduled_publishing';
+import * as migration_20261125_164707_orderable from './20261125_164707_orderable';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_164145_scheduled_publishing.up,
     down: migration_20261125_164145_scheduled_publishing.down,
-    name: '20261125_164145_scheduled_publishing'
+    name: '20261125_164145_scheduled_publishing',
+  },
+  {
+    up: migration_20261125_164707_orderable.up,
+    down: migration_20261125_164707_orderable.down,
+    name: '20261125_164707_orderable'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261123_234454_job_applications from './20261123_234454_j
 import * as migration_20261123_235748_search_job_postings from './20261123_235748_search_job_postings';
 import * as migration_20261124_000704_location_coordinates from './20261124_000704_location_coordinates';
 import * as migration_20261125_163252_slug_from_title from './20261125_163252_slug_from_title';
+import * as migration_20261125_164649_orderable from './20261125_164649_orderable';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_163252_slug_from_title.up,
     down: migration_20261125_163252_slug_from_title.down,
-    name: '20261125_163252_slug_from_title'
+    name: '20261125_163252_slug_from_title',
+  },
+  {
+    up: migration_20261125_164649_orderable.up,
+    down: migration_20261125_164649_orderable.down,
+    name: '20261125_164649_orderable'
   },
 ];
