@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { orderKeysFor, orderedTables } from '@/lib/cms/orderKeys'
+import { orderKeysFor, orderedTables } from '@/config/orderKeys'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
