@@ -163,6 +163,18 @@ describe('a redirect when a published address changes', () => {
     ])
   })
 
+  it('a first text in another language moves nothing (the fallback language’s address was never its own)', async () => {
+    const page = await createPage('prijevod')
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Translation', slug: 'translation', _status: 'published' },
+      context: quiet,
+    })
+    expect(await redirectsFrom('/en/prijevod')).toEqual([])
+  })
+
   it('a page moved under another parent leads from its old path, and so do its children', async () => {
     const moved = await createPage('selidba')
     await createPage('dijete', moved.id)

@@ -34,6 +34,8 @@ export function redirectOnMove(collection: AddressedCollection, publicPath: Publ
       collection,
       id: originalDoc.id,
       locale,
+      // An address the document has in this locale, not another locale's shown in its place.
+      fallbackLocale: false,
       depth: 0,
       draft: false,
       disableErrors: true,

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { editorsStaff, ensureEditorsStaff, staffPage } from './support/editors'
+import { staffHeaders } from './support/staff'
+
+// One after the other: Payload keeps each login's session in the account's record.
+test.describe.configure({ mode: 'default' })
+
+test.beforeAll(async ({ request }) => {
+  await ensureEditorsStaff(request, 'workflow')
+})
+
+const newsList = '/novosti-i-dogadanja'
+
+test('menus open collapsed, each row named by its link’s text', async ({ browser }) => {
+  const page = await staffPage(browser, editorsStaff.workflow, 'hr-HR')
+  await page.goto('/admin/globals/navigation')
+  const footerRow = page.locator('.collapsible', { hasText: 'Pravila kolačića' }).first()
+  await expect(footerRow).toBeVisible()
+  await expect(footerRow).toHaveClass(/collapsible--collapsed/)
+  await expect(page.locator('#field-footer__0__label')).toBeHidden()
+  await page.context().close()
+})
+
+test('a new news item gets its address from its title as the editor types', async ({ browser, request }) => {
+  const page = await staffPage(browser, editorsStaff.workflow, 'hr-HR')
+  await page.goto('/admin/collections/news/create')
+  await page.locator('#field-title').fill('Događaji u Čakovcu')
+  const headers = await staffHeaders(request, editorsStaff.workflow)
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(
+          '/api/news?locale=hr&draft=true&depth=0&where[title][equals]=Doga%C4%91aji%20u%20%C4%8Cakovcu',
+          { headers },
+        )
+        return ((await found.json()) as { docs: { slug?: string }[] }).docs[0]?.slug
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('dogadjaji-u-cakovcu')
+  await expect(page.locator('#field-slug')).toHaveValue('dogadjaji-u-cakovcu', { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Otključaj' })).toBeVisible()
+  await page.context().close()
+})
+
+test('a changed slug of a published news item leaves its old address leading to the new one', async ({
+  page,
+  request,
+}) => {
+  const headers = await staffHeaders(request, editorsStaff.workflow)
+  const created = await request.post('/api/news?locale=hr', {
+    headers,
+    data: { title: 'Preseljena vijest', slug: 'stara-adresa-vijesti', markets: ['cro'], _status: 'published' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const moved = await request.patch(`/api/news/${doc.id}?locale=hr`, {
+    headers,
+    data: { slug: 'nova-adresa-vijesti', _status: 'published' },
+  })
+  expect(moved.ok(), await moved.text()).toBe(true)
+
+  const oldAddress = `${newsList}/stara-adresa-vijesti`
+  await expect
+    .poll(async () => (await request.get(oldAddress, { maxRedirects: 0 })).headers().location, { timeout: 15_000 })
+    .toBe(`${newsList}/nova-adresa-vijesti`)
+  expect((await request.get(oldAddress, { maxRedirects: 0 })).status()).toBe(301)
+  await page.goto(oldAddress)
+  await expect(page).toHaveURL(new RegExp(`${newsList}/nova-adresa-vijesti$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preseljena vijest')
+})
+
+test('a call to action offers the contact directory’s departments', async ({ browser, request }) => {
+  const headers = await staffHeaders(request, editorsStaff.workflow)
+  const found = await request.get('/api/pages?locale=hr&depth=0&where[path][equals]=/sluzbe/veterina', { headers })
+  const { docs } = (await found.json()) as { docs: { id: number }[] }
+  const page = await staffPage(browser, editorsStaff.workflow, 'hr-HR')
+  await page.goto(`/admin/collections/pages/${docs[0]?.id}`)
+  const block = page.locator('.blocks-field__row', { hasText: 'Poziv na radnju' }).first()
+  await block.locator('.collapsible__toggle').first().click()
+  const department = block.locator('.field-type.select', { hasText: 'Odjel' })
+  await expect(department.locator('.rs__single-value')).toHaveText(/^Veterina \(/)
+  await department.locator('.rs__control').click()
+  await expect(page.locator('.rs__option', { hasText: /^Veterina \(.*cro/ })).toBeVisible()
+  await page.context().close()
+})
