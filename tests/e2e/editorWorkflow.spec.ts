@@ -84,3 +84,47 @@ test('a call to action offers the contact directory’s departments', async ({ b
   await expect(page.locator('.rs__option', { hasText: /^Veterina \(.*cro/ })).toBeVisible()
   await page.context().close()
 })
+
+/** A time as the admin's date picker reads it in English ("Nov 25, 2026 5:07 PM"), in the browser's time zone (UTC). */
+function pickerText(time: Date): string {
+  const month = time.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+  const hours = time.getUTCHours()
+  const minutes = String(time.getUTCMinutes()).padStart(2, '0')
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${month} ${time.getUTCDate()}, ${time.getUTCFullYear()} ${clock}`
+}
+
+test('a news item scheduled in the admin appears on the site only once its time has come', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const headers = await staffHeaders(request, editorsStaff.workflow)
+  const created = await request.post('/api/news?locale=hr&draft=true', {
+    headers,
+    data: { title: 'Zakazana vijest', slug: 'zakazana-vijest', markets: ['cro'], _status: 'draft' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  const page = await staffPage(browser, editorsStaff.workflow, 'en-GB')
+  await page.goto(`/admin/collections/news/${doc.id}`)
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('dialog.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  // The whole minute at least a minute from now.
+  const publishAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  await drawer.locator('#time input').fill(pickerText(publishAt))
+  await drawer.locator('#time input').press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(drawer.locator('.schedule-publish__upcoming')).toContainText('Publish')
+  await page.context().close()
+
+  const address = `${newsList}/zakazana-vijest`
+  expect((await request.get(address)).status()).toBe(404)
+  await expect
+    .poll(async () => (await request.get(address)).status(), { timeout: 180_000, intervals: [2_000] })
+    .toBe(200)
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
+})

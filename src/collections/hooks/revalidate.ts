@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -19,12 +20,13 @@ const processCache = () => Reflect.get(globalThis, '__incrementalCache') as TagC
 async function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.
   if (context.disableRevalidate) return
-  if (workAsyncStorage.getStore()) {
+  if (workAsyncStorage.getStore() && workUnitAsyncStorage.getStore()?.phase !== 'render') {
     revalidateTag(tag, { expire: 0 })
     return
   }
-  // A background job (a scheduled publish) runs outside any request, where revalidateTag cannot: the cache is
-  // told directly, which with REDIS_URL expires the tag for every instance.
+  // Where revalidateTag refuses to run, the cache is told directly (with REDIS_URL that expires the tag for every
+  // instance): a background job (a scheduled publish) runs outside any request, and the admin's create view of a
+  // collection with autosave saves its first draft while it renders.
   await processCache()?.revalidateTag([tag], { expire: 0 })
 }
 
