@@ -121,10 +121,16 @@ test('a news item scheduled in the admin appears on the site only once its time 
   await expect(drawer.locator('.schedule-publish__upcoming')).toContainText('Publish')
   await page.context().close()
 
-  const address = `${newsList}/zakazana-vijest`
-  expect((await request.get(address)).status()).toBe(404)
-  await expect
-    .poll(async () => (await request.get(address)).status(), { timeout: 180_000, intervals: [2_000] })
-    .toBe(200)
+  // Visitors' view of the item through the API, so that no page is rendered (and cached) before it is public.
+  const publicCopies = async () => {
+    const found = await request.get('/api/news?locale=hr&depth=0&where[slug][equals]=zakazana-vijest')
+    return ((await found.json()) as { totalDocs: number }).totalDocs
+  }
+  expect(await publicCopies()).toBe(0)
+  await expect.poll(publicCopies, { timeout: 180_000, intervals: [2_000] }).toBe(1)
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
+  const article = await browser.newPage()
+  await article.goto(`${newsList}/zakazana-vijest`)
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Zakazana vijest')
+  await article.close()
 })
