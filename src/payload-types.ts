@@ -152,6 +152,7 @@ export interface Config {
       'application-retention': TaskApplicationRetention;
       'deadline-reminder': TaskDeadlineReminder;
       'finished-jobs-cleanup': TaskFinishedJobsCleanup;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -184,6 +185,7 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
   title: string;
   /**
    * Introduction under the title.
@@ -218,7 +220,11 @@ export interface Page {
    */
   description?: string | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   parent?: (number | null) | Page;
@@ -226,7 +232,6 @@ export interface Page {
    * Made from the parent path and the slug.
    */
   path?: string | null;
-  sortOrder?: number | null;
   /**
    * Markets in which this is offered.
    */
@@ -387,7 +392,7 @@ export interface CallToActionBlock {
   buttonLabel: string;
   action: 'contact' | 'link';
   /**
-   * Contact directory key to preselect, e.g. "veterina"; none when empty.
+   * The department the contact form opens with; none when empty.
    */
   department?: string | null;
   link?: {
@@ -595,7 +600,11 @@ export interface News {
     [k: string]: unknown;
   } | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   type: 'news' | 'event';
@@ -626,7 +635,11 @@ export interface NewsCategory {
   id: number;
   name: string;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   updatedAt: string;
@@ -662,6 +675,7 @@ export interface Document {
  */
 export interface Location {
   id: number;
+  _order?: string | null;
   city: string;
   address: string;
   /**
@@ -683,7 +697,6 @@ export interface Location {
    */
   longitude?: number | null;
   market: 'cro' | 'slo' | 'bih';
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -708,13 +721,13 @@ export interface HistoryEntry {
  */
 export interface Certificate {
   id: number;
+  _order?: string | null;
   text: string;
   /**
    * Full address, e.g. https://…
    */
   link?: string | null;
   document?: (number | null) | Document;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -726,12 +739,12 @@ export interface Certificate {
  */
 export interface Membership {
   id: number;
+  _order?: string | null;
   name: string;
   /**
    * Full address, e.g. https://…
    */
   link?: string | null;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -743,12 +756,12 @@ export interface Membership {
  */
 export interface DistributorLink {
   id: number;
+  _order?: string | null;
   text: string;
   /**
    * Full address, e.g. https://…
    */
   link: string;
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -870,7 +883,11 @@ export interface JobPosting {
    */
   requirements?: string | null;
   /**
-   * URL segment in this language, e.g. "animal-health".
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Address segment in this language, made from the title until published.
    */
   slug: string;
   market: 'cro' | 'slo' | 'bih';
@@ -1183,7 +1200,8 @@ export interface PayloadJob {
           | 'report-retention'
           | 'application-retention'
           | 'deadline-reminder'
-          | 'finished-jobs-cleanup';
+          | 'finished-jobs-cleanup'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1224,6 +1242,7 @@ export interface PayloadJob {
         | 'application-retention'
         | 'deadline-reminder'
         | 'finished-jobs-cleanup'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1387,6 +1406,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   lead?: T;
   layout?:
@@ -1408,10 +1428,10 @@ export interface PagesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaImage?: T;
   description?: T;
+  generateSlug?: T;
   slug?: T;
   parent?: T;
   path?: T;
-  sortOrder?: T;
   markets?: T;
   offeredIn?: T;
   updatedAt?: T;
@@ -1612,6 +1632,7 @@ export interface NewsSelect<T extends boolean = true> {
   excerpt?: T;
   cover?: T;
   content?: T;
+  generateSlug?: T;
   slug?: T;
   type?: T;
   categories?: T;
@@ -1630,6 +1651,7 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface NewsCategoriesSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1714,6 +1736,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
+  _order?: T;
   city?: T;
   address?: T;
   tel1?: T;
@@ -1723,7 +1746,6 @@ export interface LocationsSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   market?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1742,10 +1764,10 @@ export interface HistoryEntriesSelect<T extends boolean = true> {
  * via the `definition` "certificates_select".
  */
 export interface CertificatesSelect<T extends boolean = true> {
+  _order?: T;
   text?: T;
   link?: T;
   document?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1754,9 +1776,9 @@ export interface CertificatesSelect<T extends boolean = true> {
  * via the `definition` "memberships_select".
  */
 export interface MembershipsSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   link?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1765,9 +1787,9 @@ export interface MembershipsSelect<T extends boolean = true> {
  * via the `definition` "distributor-links_select".
  */
 export interface DistributorLinksSelect<T extends boolean = true> {
+  _order?: T;
   text?: T;
   link?: T;
-  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1846,6 +1868,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   requirements?: T;
+  generateSlug?: T;
   slug?: T;
   market?: T;
   location?: T;
@@ -2383,6 +2406,39 @@ export interface TaskDeadlineReminder {
  */
 export interface TaskFinishedJobsCleanup {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'screens';
+          value: number | Screen;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'job-postings';
+          value: number | JobPosting;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { contentAccess } from '@/access/roles'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
@@ -96,6 +97,7 @@ export const News: CollectionConfig = {
     marketsField({ localized: false }),
   ],
   hooks: {
+    beforeChange: [redirectOnMove('news', publicPath)],
     afterChange: [revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },

@@ -15,7 +15,7 @@ export const NewsCategories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     // Unique in each locale: the list's filter finds a category by its slug.
-    { ...slugField(), unique: true },
+    slugField({ unique: true, titleField: 'name', drafts: false }),
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

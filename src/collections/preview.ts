@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { marketIds, marketRules } from '@/markets'
 
 /** A document's public path in a locale, or null while it has none (a new document without a slug). */
-type PublicPath = (doc: Record<string, unknown>, locale: Locale) => string | null
+export type PublicPath = (doc: Record<string, unknown>, locale: Locale) => string | null
 
 /**
  * Where the admin opens a draft: the /preview route of the site that shows the locale. A locale of this
@@ -33,5 +33,8 @@ export function previewOptions(publicPath: PublicPath): Pick<CollectionAdminOpti
   }
 }
 
-/** Drafts save themselves while an editor types, so the live preview follows the form. */
-export const draftVersions = { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 } as const
+/**
+ * Drafts save themselves while an editor types, so the live preview follows the form; a publication (or its
+ * withdrawal) can be scheduled for a later time, run by the jobs queue (src/config/jobs.ts).
+ */
+export const draftVersions = { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 } as const

@@ -36,6 +36,8 @@ export function onBackgroundTask(slug: BackgroundTaskSlug, run: BackgroundTask):
 /** The queue of the outbox: any instance runs its jobs within a second of their creation. */
 export const mailQueue = 'mail'
 const maintenanceQueue = 'maintenance'
+/** Where the admin queues a scheduled publication: Payload's default queue. */
+const schedulePublishQueue = 'default'
 
 /**
  * Schedules a task's next run unless one waits already. Payload's default also waits for a job still marked
@@ -88,6 +90,8 @@ export const backgroundJobs: JobsConfig = {
   ],
   autoRun: [
     { cron: '* * * * * *', queue: mailQueue, limit: 10, disableScheduling: true, silent: true },
+    // Scheduled publications (Payload's `schedulePublish` task, on its default queue) within 5 s of their time.
+    { cron: '*/5 * * * * *', queue: schedulePublishQueue, limit: 10, disableScheduling: true, silent: true },
     { cron: '* * * * *', allQueues: true, limit: 10, silent: true },
   ],
   // A job two instances both took is updated by the second after the first finished it; were it deleted then,

@@ -9,7 +9,12 @@ import { marketsField } from '@/fields/markets'
 const menu = (name: string, description: string): ArrayField => ({
   name,
   type: 'array',
-  admin: { description },
+  // Collapsed, each row labelled with its link's text: the four menus have about 70 rows.
+  admin: {
+    description,
+    initCollapsed: true,
+    components: { RowLabel: '/features/admin/MenuRowLabel#MenuRowLabel' },
+  },
   fields: [
     { name: 'label', type: 'text', localized: true, required: true },
     linkField(),

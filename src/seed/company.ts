@@ -95,10 +95,10 @@ export async function seedCompanyData(payload: Payload): Promise<void> {
       text: textIn(entry.text, language),
     }))
   }
-  for (const [sortOrder, location] of locations.entries()) {
-    await payload.create({ collection: 'locations', data: { ...location, sortOrder }, context })
+  for (const location of locations) {
+    await payload.create({ collection: 'locations', data: location, context })
   }
-  for (const [sortOrder, certificate] of certificates.entries()) {
+  for (const certificate of certificates) {
     const pdf = simplePdf(certificate.documentTitle.en, [demoCompanyName, 'Sample document of the demo content.'])
     const document = await uploadLocalized(
       payload,
@@ -110,21 +110,18 @@ export async function seedCompanyData(payload: Payload): Promise<void> {
     await createInLanguages(payload, 'certificates', everyLanguage, (language) => ({
       text: textIn(certificate.text, language),
       document,
-      sortOrder,
     }))
   }
-  for (const [sortOrder, membership] of memberships.entries()) {
+  for (const membership of memberships) {
     await createInLanguages(payload, 'memberships', everyLanguage, (language) => ({
       name: textIn(membership.name, language),
       link: membership.link,
-      sortOrder,
     }))
   }
-  for (const [sortOrder, distributor] of distributorLinks.entries()) {
+  for (const distributor of distributorLinks) {
     await createInLanguages(payload, 'distributor-links', everyLanguage, (language) => ({
       text: textIn(distributor.text, language),
       link: distributor.link,
-      sortOrder,
     }))
   }
   for (const company of companyInformation) {

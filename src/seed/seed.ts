@@ -52,13 +52,7 @@ function addressIn(page: SeedPage, language: SeedLanguage): { slug: string; titl
 }
 
 /** Creates a page and its children; a page without markets of its own is offered where its parent is. */
-async function createPage(
-  payload: Payload,
-  page: SeedPage,
-  parent: ParentRef | undefined,
-  index: PageIndex,
-  sortOrder: number,
-) {
+async function createPage(payload: Payload, page: SeedPage, parent: ParentRef | undefined, index: PageIndex) {
   const markets = page.markets ?? parent?.markets ?? { hr: [...marketIds], en: [...marketIds] }
   let id: number | undefined
   // Slovenian and Bosnian copies are offered where the Croatian text is.
@@ -70,7 +64,6 @@ async function createPage(
       layout: layoutIn(language, page.layout),
       markets: language === 'en' ? markets.en : markets.hr,
       parent: parent?.id,
-      sortOrder,
       _status: 'published' as const,
     }
     id =
@@ -80,8 +73,8 @@ async function createPage(
   }
   if (id === undefined) throw new Error('A page was not created.')
   index.set(page, { id, markets })
-  for (const [position, child] of (page.children ?? []).entries()) {
-    await createPage(payload, child, { id, markets }, index, position)
+  for (const child of page.children ?? []) {
+    await createPage(payload, child, { id, markets }, index)
   }
 }
 
@@ -98,11 +91,13 @@ export async function seedContactDirectory(payload: Payload): Promise<void> {
   }
 }
 
-/** Writes the demo content: page tree, screens, news, contact directory, menus, company data and redirects. */
+/** Writes the demo content: contact directory, page tree, screens, news, menus, company data and redirects. */
 export async function seed(payload: Payload): Promise<void> {
+  // First: the pages' calls to action name its departments.
+  await seedContactDirectory(payload)
   const index: PageIndex = new Map()
-  for (const [position, root] of [servicesRoot, departmentsRoot].entries()) {
-    await createPage(payload, root, undefined, index, position)
+  for (const root of [servicesRoot, departmentsRoot]) {
+    await createPage(payload, root, undefined, index)
   }
 
   for (const screen of [...screens, accessibilityScreen]) {
@@ -119,7 +114,6 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedNews(payload)
 
-  await seedContactDirectory(payload)
   await seedNavigation(payload, index)
 
   await seedCompanyData(payload)

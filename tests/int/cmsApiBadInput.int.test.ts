@@ -27,13 +27,18 @@ afterAll(async () => {
 })
 
 /** A request to Payload's REST API through the site's route, as Next calls it. */
-async function rest(method: keyof typeof api, path: string, { token = '', headers = {} } = {}) {
+async function rest(
+  method: keyof typeof api,
+  path: string,
+  { token = '', headers = {}, body }: { token?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const handler = api[method]
   if (typeof handler !== 'function') throw new Error(`no ${method} handler`)
   const authorization: Record<string, string> = token ? { Authorization: `JWT ${token}` } : {}
   const request = new Request(`http://localhost/api/${path}`, {
     method,
     headers: { ...authorization, ...headers },
+    body,
   })
   return handler(request, { params: Promise.resolve({ slug: path.split('?')[0]?.split('/') ?? [] }) })
 }
@@ -178,5 +183,49 @@ describe('a query value the database cannot compare', () => {
     expect(await found('news?where[or][0][id][equals]=null&where[or][1][type][equals]=news')).toEqual([item.id])
     expect(await found(`news/versions?where[parent][equals]=${item.id}`)).toHaveLength(1)
     expect((await rest('GET', 'news/count?where[publishedAt][exists]=true', { token: adminToken })).status).toBe(200)
+  })
+})
+
+describe('an order change (drag and drop in a list)', () => {
+  const reorder = (body: unknown, token = '', type = 'application/json') =>
+    rest('POST', 'reorder', {
+      token,
+      headers: { 'Content-Type': type },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const locationsInOrder = async () =>
+    (await payload.find({ collection: 'locations', sort: '_order', depth: 0 })).docs.map(({ city }) => city)
+
+  it('without its target or not JSON is a 400, not the 500 Payload gives', async () => {
+    const move = { collectionSlug: 'locations', orderableFieldName: '_order', newKeyWillBe: 'greater', docsToMove: [1] }
+    for (const [body, type] of [
+      [move, 'application/json'],
+      [{ ...move, target: 'x' }, 'application/json'],
+      ['{"docsToMove":', 'text/plain'],
+      [JSON.stringify({ ...move, target: { id: 1, key: 'a0' } }).slice(0, -1), 'text/plain'],
+    ] as const) {
+      const response = await reorder(body, '', type)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+    }
+  })
+
+  it('is refused to visitors and carried out for staff', async () => {
+    const context = { disableRevalidate: true }
+    for (const city of ['Zagreb', 'Split', 'Osijek']) {
+      await payload.create({ collection: 'locations', data: { city, address: `${city} 1`, market: 'cro' }, context })
+    }
+    const { docs } = await payload.find({ collection: 'locations', sort: '_order', depth: 0 })
+    const [zagreb, , osijek] = docs
+    const move = {
+      collectionSlug: 'locations',
+      orderableFieldName: '_order',
+      newKeyWillBe: 'less',
+      docsToMove: [osijek?.id],
+      target: { id: zagreb?.id, key: zagreb?._order },
+    }
+    expect((await reorder(move)).status).toBe(403)
+    expect(await locationsInOrder()).toEqual(['Zagreb', 'Split', 'Osijek'])
+    expect((await reorder(move, adminToken)).status).toBe(200)
+    expect(await locationsInOrder()).toEqual(['Osijek', 'Zagreb', 'Split'])
   })
 })

@@ -1,5 +1,16 @@
-import type { Block } from 'payload'
+import type { Block, TextFieldSingleValidation } from 'payload'
 import { linkField } from '@/fields/link'
+
+/** A key the contact directory has, in some market; the field's choices come from there. */
+const departmentInDirectory: TextFieldSingleValidation = async (value, { req }) => {
+  if (!value) return true
+  const { totalDocs } = await req.payload.count({
+    collection: 'contact-directory',
+    where: { key: { equals: value } },
+    req,
+  })
+  return totalDocs > 0 || `"${value}" is not a department of the contact directory.`
+}
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
@@ -20,9 +31,11 @@ export const CallToActionBlock: Block = {
       name: 'department',
       type: 'text',
       admin: {
-        description: 'Contact directory key to preselect, e.g. "veterina"; none when empty.',
+        description: 'The department the contact form opens with; none when empty.',
         condition: (_, sibling) => sibling?.action === 'contact',
+        components: { Field: '/features/admin/DepartmentField#DepartmentField' },
       },
+      validate: departmentInDirectory,
     },
     { ...linkField(), admin: { condition: (_, sibling) => sibling?.action === 'link' } },
   ],

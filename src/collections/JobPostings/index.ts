@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
 import { slugField } from '@/fields/slug'
+import type { Locale } from '@/i18n/locales'
+import { jobPostingHref } from '@/i18n/paths'
 import { employmentTypes, jobDepartments } from './options'
 
 const revalidate = revalidateCollection(cacheTags.jobPostings)
 const searchIndex = searchIndexHooks('job-postings')
+
+const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
+  typeof doc.slug === 'string' ? jobPostingHref(doc.slug, locale) : null
 
 /** Open positions of one market, listed on the careers screen until their closing day ends. */
 export const JobPostings: CollectionConfig = {
@@ -19,7 +25,8 @@ export const JobPostings: CollectionConfig = {
     group: 'Careers',
   },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 50 },
+  // A posting can be scheduled to go online (or offline) at a set time.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: 'closingDate',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
@@ -80,6 +87,7 @@ export const JobPostings: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeChange: [redirectOnMove('job-postings', publicPath)],
     afterChange: [revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },

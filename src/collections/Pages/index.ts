@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
+import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
@@ -29,6 +30,8 @@ export const Pages: CollectionConfig = {
     ...previewOptions(publicPath),
   },
   access: contentAccess,
+  // Editors order pages by dragging them in the list; a page's children are listed in that order.
+  orderable: true,
   versions: draftVersions,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
@@ -50,7 +53,6 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Made from the parent path and the slug.' },
     },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     // The localized field cannot be a list filter (see offeredIn.ts).
     marketsField({
       admin: { position: 'sidebar', description: 'Markets in which this is offered.', disableListFilter: true },
@@ -58,7 +60,7 @@ export const Pages: CollectionConfig = {
     offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath, computeOfferedIn],
+    beforeChange: [computePath, computeOfferedIn, redirectOnMove('pages', publicPath)],
     afterChange: [updateChildPaths, revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },

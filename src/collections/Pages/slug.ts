@@ -1,17 +1,23 @@
-import type { TextField, TextFieldSingleValidation } from 'payload'
+import type { RowField, TextField, TextFieldSingleValidation } from 'payload'
 import { slugField } from '@/fields/slug'
 import { reservedTopLevelSlugs } from '@/i18n/reservedSegments'
 
 /** A page's slug: a slug, and at the top of the tree none that already leads elsewhere (`api`, `en`, `o-nama`). */
-export function pageSlugField(): TextField {
-  const field = slugField()
-  const validateSlug = field.validate as TextFieldSingleValidation
-  const validate: TextFieldSingleValidation = (value, options) => {
-    const isTopLevel = !(options.siblingData as { parent?: unknown }).parent
-    if (isTopLevel && typeof value === 'string' && reservedTopLevelSlugs.has(value)) {
-      return `"/${value}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.`
-    }
-    return validateSlug(value, options)
+export function pageSlugField(): RowField {
+  const row = slugField()
+  return {
+    ...row,
+    fields: row.fields.map((field) => {
+      if (!('name' in field) || field.name !== 'slug') return field
+      const validateSlug = (field as TextField).validate as TextFieldSingleValidation
+      const validate: TextFieldSingleValidation = (value, options) => {
+        const isTopLevel = !(options.siblingData as { parent?: unknown }).parent
+        if (isTopLevel && typeof value === 'string' && reservedTopLevelSlugs.has(value)) {
+          return `"/${value}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.`
+        }
+        return validateSlug(value, options)
+      }
+      return { ...field, validate } as TextField
+    }),
   }
-  return { ...field, validate } as TextField
 }

@@ -6,7 +6,7 @@ export const CompanyInformation = companyDataCollection({
   slug: 'company-information',
   tag: cacheTags.companyInformation,
   useAsTitle: 'corporateName',
-  defaultSort: 'market',
+  sortBy: 'market',
   description: 'Registered company data of each market, shown on the company information screen.',
   fields: [
     marketField({ unique: true }),

@@ -5,7 +5,7 @@ export const HistoryEntries = companyDataCollection({
   slug: 'history-entries',
   tag: cacheTags.history,
   useAsTitle: 'year',
-  defaultSort: 'year',
+  sortBy: 'year',
   description: 'The history timeline, ordered by year.',
   fields: [
     { name: 'year', type: 'number', required: true, min: 1900, max: 2100, index: true },

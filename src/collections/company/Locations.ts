@@ -1,12 +1,11 @@
 import { cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
-import { companyDataCollection, sortOrder } from './companyDataCollection'
+import { companyDataCollection } from './companyDataCollection'
 
 export const Locations = companyDataCollection({
   slug: 'locations',
   tag: cacheTags.locations,
   useAsTitle: 'city',
-  defaultSort: 'sortOrder',
   description: 'Sites of the company, shown by the locations block (a list, and pins on a map).',
   fields: [
     { name: 'city', type: 'text', required: true },
@@ -31,6 +30,5 @@ export const Locations = companyDataCollection({
       admin: { step: 0.0001, description: 'Degrees east, e.g. 15.9819 (Zagreb).' },
     },
     marketField(),
-    sortOrder,
   ],
 })

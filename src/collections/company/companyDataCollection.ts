@@ -7,7 +7,8 @@ type CompanyDataOptions = {
   slug: string
   tag: CacheTag
   useAsTitle: string
-  defaultSort: string
+  /** A field that orders the entries (a year); without one, editors order them by dragging them in the list. */
+  sortBy?: string
   fields: Field[]
   description: string
 }
@@ -17,7 +18,7 @@ export function companyDataCollection({
   slug,
   tag,
   useAsTitle,
-  defaultSort,
+  sortBy,
   fields,
   description,
 }: CompanyDataOptions): CollectionConfig {
@@ -26,11 +27,10 @@ export function companyDataCollection({
     slug,
     admin: { useAsTitle, group: 'Company', description },
     access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-    defaultSort,
+    ...(sortBy ? { defaultSort: sortBy } : { orderable: true, defaultSort: '_order' }),
     fields,
     hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   }
 }
 
-export const sortOrder: Field = { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }
 export const link: TextField = { name: 'link', type: 'text', admin: { description: 'Full address, e.g. https://…' } }

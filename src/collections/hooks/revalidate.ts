@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -7,10 +9,25 @@ import type {
 } from 'payload'
 import type { CacheTag } from '@/config/cacheTags'
 
-function expire(tag: CacheTag, context: RequestContext) {
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
+/**
+ * Next's cache of this process (the configured cache handler behind it), which Next keeps on `globalThis` from
+ * the first request on; none in a script.
+ */
+const processCache = () => Reflect.get(globalThis, '__incrementalCache') as TagCache | undefined
+
+async function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.
   if (context.disableRevalidate) return
-  revalidateTag(tag, { expire: 0 })
+  if (workAsyncStorage.getStore() && workUnitAsyncStorage.getStore()?.phase !== 'render') {
+    revalidateTag(tag, { expire: 0 })
+    return
+  }
+  // Where revalidateTag refuses to run, the cache is told directly (with REDIS_URL that expires the tag for every
+  // instance): a background job (a scheduled publish) runs outside any request, and the admin's create view of a
+  // collection with autosave saves its first draft while it renders.
+  await processCache()?.revalidateTag([tag], { expire: 0 })
 }
 
 /** Hooks that make every page showing a collection's documents re-render on its next request. */
@@ -19,20 +36,20 @@ export function revalidateCollection(tag: CacheTag): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, context }) => {
-      expire(tag, context)
+    afterChange: async ({ doc, context }) => {
+      await expire(tag, context)
       return doc
     },
-    afterDelete: ({ doc, context }) => {
-      expire(tag, context)
+    afterDelete: async ({ doc, context }) => {
+      await expire(tag, context)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    expire(tag, context)
+  return async ({ doc, context }) => {
+    await expire(tag, context)
     return doc
   }
 }

@@ -3,6 +3,7 @@ import { parse } from 'qs-esm'
 import { apiMessages } from '@/lib/cms/apiLanguage'
 import { queryableFields } from '@/lib/cms/queryFields'
 import { isDocumentId, malformedWhereArguments } from './queryValues'
+import { reorderBody } from './reorderBody'
 import { effectiveMethod, requestedNumericId } from './requestedId'
 import { apiError, type RouteHandler } from './routeHandler'
 
@@ -20,11 +21,17 @@ const parsesAsJson = (text: string) => {
 /**
  * What Payload 3.90 answers with a 500 although the request is at fault: a body that is not the JSON
  * its content type says (GraphQL), a multipart body that does not parse or whose `_payload` field is
- * not JSON (REST). Such a request is refused with a 400 before it reaches Payload.
+ * not JSON (REST), an order change without its target. Such a request is refused with a 400 before it reaches
+ * Payload.
  */
 async function malformedBody(request: Request): Promise<string | null> {
   if (!methodsWithBody.has(request.method) || request.body === null) return null
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+  if (new URL(request.url).pathname === '/api/reorder') {
+    // Payload reads this body as JSON whatever its type says.
+    const text = await request.clone().text()
+    return parsesAsJson(text) && reorderBody.safeParse(JSON.parse(text)).success ? null : 'Invalid reorder request'
+  }
   if (type === 'application/json') {
     const text = await request.clone().text()
     return text === '' || parsesAsJson(text) ? null : 'Invalid JSON'

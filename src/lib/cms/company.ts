@@ -10,7 +10,7 @@ export const listLocations = cachedRead('locations', [cacheTags.locations], asyn
   const { docs } = await payload.find({
     collection: 'locations',
     where: { market: { equals: market } },
-    sort: 'sortOrder',
+    sort: '_order',
     limit: 0,
     depth: 0,
   })
@@ -38,7 +38,7 @@ export const listCertificates = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'certificates',
-      sort: 'sortOrder',
+      sort: '_order',
       limit: 0,
       depth: 1,
       locale,
@@ -52,7 +52,7 @@ export const listMemberships = cachedRead('memberships', [cacheTags.memberships]
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'memberships',
-    sort: 'sortOrder',
+    sort: '_order',
     limit: 0,
     depth: 0,
     locale,
@@ -65,7 +65,7 @@ export const listDistributors = cachedRead('distributors', [cacheTags.distributo
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'distributor-links',
-    sort: 'sortOrder',
+    sort: '_order',
     limit: 0,
     depth: 0,
     locale,

@@ -91,7 +91,7 @@ export const getChildPages = cachedRead(
       ...ownLanguageOnly,
       depth: 0,
       limit: 0,
-      sort: ['sortOrder', 'title'],
+      sort: '_order',
       select: { title: true, lead: true, path: true, markets: true },
     })
     return docs.filter((doc) => doc.path && isOfferedInMarket(doc, market))

@@ -15,6 +15,9 @@ import * as migration_20261123_213458_file_storage from './20261123_213458_file_
 import * as migration_20261123_234529_job_applications from './20261123_234529_job_applications';
 import * as migration_20261123_235821_search_job_postings from './20261123_235821_search_job_postings';
 import * as migration_20261124_000805_location_coordinates from './20261124_000805_location_coordinates';
+import * as migration_20261125_163303_slug_from_title from './20261125_163303_slug_from_title';
+import * as migration_20261125_164145_scheduled_publishing from './20261125_164145_scheduled_publishing';
+import * as migration_20261125_164707_orderable from './20261125_164707_orderable';
 
 export const migrations = [
   {
@@ -100,6 +103,21 @@ export const migrations = [
   {
     up: migration_20261124_000805_location_coordinates.up,
     down: migration_20261124_000805_location_coordinates.down,
-    name: '20261124_000805_location_coordinates'
+    name: '20261124_000805_location_coordinates',
+  },
+  {
+    up: migration_20261125_163303_slug_from_title.up,
+    down: migration_20261125_163303_slug_from_title.down,
+    name: '20261125_163303_slug_from_title',
+  },
+  {
+    up: migration_20261125_164145_scheduled_publishing.up,
+    down: migration_20261125_164145_scheduled_publishing.down,
+    name: '20261125_164145_scheduled_publishing',
+  },
+  {
+    up: migration_20261125_164707_orderable.up,
+    down: migration_20261125_164707_orderable.down,
+    name: '20261125_164707_orderable'
   },
 ];

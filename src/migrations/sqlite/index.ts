@@ -15,6 +15,8 @@ import * as migration_20261123_213443_file_storage from './20261123_213443_file_
 import * as migration_20261123_234454_job_applications from './20261123_234454_job_applications';
 import * as migration_20261123_235748_search_job_postings from './20261123_235748_search_job_postings';
 import * as migration_20261124_000704_location_coordinates from './20261124_000704_location_coordinates';
+import * as migration_20261125_163252_slug_from_title from './20261125_163252_slug_from_title';
+import * as migration_20261125_164649_orderable from './20261125_164649_orderable';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261124_000704_location_coordinates.up,
     down: migration_20261124_000704_location_coordinates.down,
-    name: '20261124_000704_location_coordinates'
+    name: '20261124_000704_location_coordinates',
+  },
+  {
+    up: migration_20261125_163252_slug_from_title.up,
+    down: migration_20261125_163252_slug_from_title.down,
+    name: '20261125_163252_slug_from_title',
+  },
+  {
+    up: migration_20261125_164649_orderable.up,
+    down: migration_20261125_164649_orderable.down,
+    name: '20261125_164649_orderable'
   },
 ];

@@ -21,11 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DepartmentField as DepartmentField_5130dc63a57faece1d28545e3c21fe80 } from '../../../features/admin/DepartmentField'
+import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { ReportView as ReportView_ea3c70e010c4de49eb902986472a2dcf } from '../../../features/reports/admin/ReportView'
 import { E2bDownload as E2bDownload_b300a60a0d725d001fe8a8e628a6f19b } from '../../../features/reports/admin/E2bDownload'
 import { DeadlineCell as DeadlineCell_d8254c999bb740a364e7c037779750f1 } from '../../../features/reports/admin/DeadlineCell'
 import { DueSoonFilter as DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a } from '../../../features/reports/admin/DueSoonFilter'
 import { ReportExport as ReportExport_8aa0eef3b829d3ba3adcb324e3a87728 } from '../../../features/reports/admin/ReportExport'
+import { MenuRowLabel as MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb } from '../../../features/admin/MenuRowLabel'
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -55,11 +58,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/admin/DepartmentField#DepartmentField": DepartmentField_5130dc63a57faece1d28545e3c21fe80,
+  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/features/reports/admin/ReportView#ReportView": ReportView_ea3c70e010c4de49eb902986472a2dcf,
   "/features/reports/admin/E2bDownload#E2bDownload": E2bDownload_b300a60a0d725d001fe8a8e628a6f19b,
   "/features/reports/admin/DeadlineCell#DeadlineCell": DeadlineCell_d8254c999bb740a364e7c037779750f1,
   "/features/reports/admin/DueSoonFilter#DueSoonFilter": DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a,
   "/features/reports/admin/ReportExport#ReportExport": ReportExport_8aa0eef3b829d3ba3adcb324e3a87728,
+  "/features/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb,
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
