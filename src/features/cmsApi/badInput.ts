@@ -1,8 +1,9 @@
 import type { SanitizedConfig } from 'payload'
 import { parse } from 'qs-esm'
+import { isDocumentId } from '@/config/documentId'
 import { apiMessages } from '@/lib/cms/apiLanguage'
 import { queryableFields } from '@/lib/cms/queryFields'
-import { isDocumentId, malformedWhereArguments } from './queryValues'
+import { malformedWhereArguments } from './queryValues'
 import { effectiveMethod, requestedNumericId } from './requestedId'
 import { apiError, type RouteHandler } from './routeHandler'
 
