@@ -205,18 +205,9 @@ export interface Page {
         | DistributorsBlock
       )[]
     | null;
-  /**
-   * Title in search results and the browser tab; the page title when empty.
-   */
   metaTitle?: string | null;
-  /**
-   * Image shown when the page is shared.
-   */
-  metaImage?: (number | null) | Media;
-  /**
-   * Search-engine description, up to about 160 characters.
-   */
   description?: string | null;
+  metaImage?: (number | null) | Media;
   /**
    * URL segment in this language, e.g. "animal-health".
    */
@@ -551,18 +542,9 @@ export interface Screen {
         | DistributorsBlock
       )[]
     | null;
-  /**
-   * Title in search results and the browser tab; the page title when empty.
-   */
   metaTitle?: string | null;
-  /**
-   * Image shown when the page is shared.
-   */
-  metaImage?: (number | null) | Media;
-  /**
-   * Search-engine description, up to about 160 characters.
-   */
   description?: string | null;
+  metaImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1406,8 +1388,8 @@ export interface PagesSelect<T extends boolean = true> {
         distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
-  metaImage?: T;
   description?: T;
+  metaImage?: T;
   slug?: T;
   parent?: T;
   path?: T;
@@ -1597,8 +1579,8 @@ export interface ScreensSelect<T extends boolean = true> {
         distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
-  metaImage?: T;
   description?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

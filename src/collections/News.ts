@@ -2,18 +2,15 @@ import type { CollectionConfig, Condition } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
+import { searchResultPreview } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import type { Locale } from '@/i18n/locales'
-import { newsItemHref } from '@/i18n/paths'
 
 const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
-
-const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
-  typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null
 
 const newsTypes = ['news', 'event'] as const
 
@@ -26,7 +23,7 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
     group: 'Content',
-    ...previewOptions(publicPath),
+    ...previewOptions(publicPaths.news),
   },
   access: contentAccess,
   versions: draftVersions,
@@ -42,6 +39,8 @@ export const News: CollectionConfig = {
     },
     { name: 'content', type: 'richText', localized: true },
     slugField(),
+    // News has no search-engine fields: its title and excerpt are what search results show.
+    searchResultPreview({ titlePath: 'title', descriptionPath: 'excerpt' }),
     {
       name: 'type',
       type: 'select',

@@ -3,21 +3,17 @@ import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
 import { pageSlugField } from './slug'
 
 const searchIndex = searchIndexHooks('pages')
 const revalidate = revalidateCollection(cacheTags.pages)
-
-const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
-  typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
 
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
@@ -26,7 +22,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
-    ...previewOptions(publicPath),
+    ...previewOptions(publicPaths.pages),
   },
   access: contentAccess,
   versions: draftVersions,
