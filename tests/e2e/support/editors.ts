@@ -8,6 +8,7 @@ export const editorsStaff = {
   editor: { email: 'editor-editing@example.com', password, role: 'editor' },
   pharmacovigilance: { email: 'pv-editing@example.com', password, role: 'pharmacovigilance' },
   versionsReader: { email: 'pv-versions@example.com', password, role: 'pharmacovigilance' },
+  seoEditor: { email: 'editor-seo@example.com', password, role: 'editor' },
 }
 
 /** Creates an account once (as the first admin); each spec file creates only its own. */
