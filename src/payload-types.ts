@@ -207,18 +207,9 @@ export interface Page {
         | DistributorsBlock
       )[]
     | null;
-  /**
-   * Title in search results and the browser tab; the page title when empty.
-   */
   metaTitle?: string | null;
-  /**
-   * Image shown when the page is shared.
-   */
-  metaImage?: (number | null) | Media;
-  /**
-   * Search-engine description, up to about 160 characters.
-   */
   description?: string | null;
+  metaImage?: (number | null) | Media;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
@@ -556,18 +547,9 @@ export interface Screen {
         | DistributorsBlock
       )[]
     | null;
-  /**
-   * Title in search results and the browser tab; the page title when empty.
-   */
   metaTitle?: string | null;
-  /**
-   * Image shown when the page is shared.
-   */
-  metaImage?: (number | null) | Media;
-  /**
-   * Search-engine description, up to about 160 characters.
-   */
   description?: string | null;
+  metaImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1426,8 +1408,8 @@ export interface PagesSelect<T extends boolean = true> {
         distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
-  metaImage?: T;
   description?: T;
+  metaImage?: T;
   generateSlug?: T;
   slug?: T;
   parent?: T;
@@ -1617,8 +1599,8 @@ export interface ScreensSelect<T extends boolean = true> {
         distributors?: T | DistributorsBlockSelect<T>;
       };
   metaTitle?: T;
-  metaImage?: T;
   description?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -10,6 +10,7 @@ import { labelCollection, labelGlobal } from '@/config/adminLabels'
 import { databaseAdapter } from '@/config/database'
 import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
+import { searchEngineTools } from '@/config/seo'
 import { staffEmailAdapter } from '@/config/smtp'
 import { collections } from './collections'
 import { Users } from './collections/Users'
@@ -57,7 +58,7 @@ export default buildConfig({
   telemetry: false,
   email: staffEmailAdapter(env.mail),
   jobs: backgroundJobs,
-  plugins: [fileStorage(env.s3)],
+  plugins: [fileStorage(env.s3), searchEngineTools()],
   // One JSON object per line in production, for log collectors; readable coloured lines in development.
   ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
 })

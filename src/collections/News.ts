@@ -3,18 +3,15 @@ import { contentAccess } from '@/access/roles'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
+import { searchResultPreview } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import type { Locale } from '@/i18n/locales'
-import { newsItemHref } from '@/i18n/paths'
 
 const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
-
-const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
-  typeof doc.slug === 'string' ? newsItemHref(doc.slug, locale) : null
 
 const newsTypes = ['news', 'event'] as const
 
@@ -27,7 +24,7 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
     group: 'Content',
-    ...previewOptions(publicPath),
+    ...previewOptions(publicPaths.news),
   },
   access: contentAccess,
   versions: draftVersions,
@@ -43,6 +40,8 @@ export const News: CollectionConfig = {
     },
     { name: 'content', type: 'richText', localized: true },
     slugField(),
+    // News has no search-engine fields: its title and excerpt are what search results show.
+    searchResultPreview({ titlePath: 'title', descriptionPath: 'excerpt' }),
     {
       name: 'type',
       type: 'select',
@@ -97,7 +96,7 @@ export const News: CollectionConfig = {
     marketsField({ localized: false }),
   ],
   hooks: {
-    beforeChange: [redirectOnMove('news', publicPath)],
+    beforeChange: [redirectOnMove('news', publicPaths.news)],
     afterChange: [revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },

@@ -3,11 +3,11 @@ import { contentAccess } from '@/access/roles'
 import { layoutField } from '@/blocks'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { seoFields } from '@/fields/seo'
-import { screenHref } from '@/i18n/paths'
-import { isScreenKey, screenKeys } from '@/i18n/screens'
+import { screenKeys } from '@/i18n/screens'
 
 const searchIndex = searchIndexHooks('screens')
 const revalidate = revalidateCollection(cacheTags.screens)
@@ -19,9 +19,7 @@ export const Screens: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'screen', '_status'],
     group: 'Content',
-    ...previewOptions((doc, locale) =>
-      typeof doc.screen === 'string' && isScreenKey(doc.screen) ? screenHref(doc.screen, locale) : null,
-    ),
+    ...previewOptions(publicPaths.screens),
   },
   access: contentAccess,
   versions: draftVersions,

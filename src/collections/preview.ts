@@ -1,10 +1,15 @@
 import type { CollectionAdminOptions } from 'payload'
+import type { PublicPath } from '@/collections/publicPaths'
 import { settings } from '@/config/settings'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { marketIds, marketRules } from '@/markets'
+import { type MarketId, marketIds, marketRules } from '@/markets'
 
-/** A document's public path in a locale, or null while it has none (a new document without a slug). */
-export type PublicPath = (doc: Record<string, unknown>, locale: Locale) => string | null
+/** The market whose site shows a locale: this server's when it has the locale, else the first that has it. */
+function marketShowing(locale: Locale): MarketId {
+  const { market } = settings()
+  if (marketRules[market].locales.includes(locale)) return market
+  return marketIds.find((id) => marketRules[id].locales.includes(locale)) ?? market
+}
 
 /**
  * Where the admin opens a draft: the /preview route of the site that shows the locale. A locale of this
@@ -12,25 +17,42 @@ export type PublicPath = (doc: Record<string, unknown>, locale: Locale) => strin
  * proxy); another market's locale (slo, bih content edited here) its configured public address.
  */
 function previewAddress(locale: Locale, publicPath: string): string {
-  const { market, siteUrls } = settings()
   const route = `/preview?path=${encodeURIComponent(publicPath)}`
-  if (marketRules[market].locales.includes(locale)) return route
-  const other = marketIds.find((id) => marketRules[id].locales.includes(locale)) ?? market
-  return `${siteUrls[other]}${route}`
+  const shownBy = marketShowing(locale)
+  return shownBy === settings().market ? route : `${settings().siteUrls[shownBy]}${route}`
 }
 
-function addressOf(publicPath: PublicPath, doc: Record<string, unknown>, locale: string | undefined) {
+/** A public path on the web: the configured address of the site that shows the locale, then the path. */
+function publicAddress(locale: Locale, publicPath: string): string {
+  return `${settings().siteUrls[marketShowing(locale)]}${publicPath}`
+}
+
+function addressOf(
+  publicPath: PublicPath,
+  doc: Record<string, unknown>,
+  locale: string | undefined,
+  address: (locale: Locale, path: string) => string,
+): string | null {
   if (!locale || !isLocale(locale)) return null
   const path = publicPath(doc, locale)
-  return path ? previewAddress(locale, path) : null
+  return path ? address(locale, path) : null
 }
 
 /** The preview button and the live preview (the site beside the form, refreshed on every autosave) of a collection. */
 export function previewOptions(publicPath: PublicPath): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   return {
-    preview: (doc, { locale }) => addressOf(publicPath, doc, locale),
-    livePreview: { url: ({ data, locale }) => addressOf(publicPath, data, locale?.code) },
+    preview: (doc, { locale }) => addressOf(publicPath, doc, locale, previewAddress),
+    livePreview: { url: ({ data, locale }) => addressOf(publicPath, data, locale?.code, previewAddress) },
   }
+}
+
+/** The address a search engine lists a document under in a locale, or null while it has none. */
+export function searchResultAddress(
+  publicPath: PublicPath,
+  doc: Record<string, unknown>,
+  locale: string | undefined,
+): string | null {
+  return addressOf(publicPath, doc, locale, publicAddress)
 }
 
 /**

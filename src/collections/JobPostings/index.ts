@@ -2,19 +2,18 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import type { PublicPath } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
 import { slugField } from '@/fields/slug'
-import type { Locale } from '@/i18n/locales'
 import { jobPostingHref } from '@/i18n/paths'
 import { employmentTypes, jobDepartments } from './options'
 
 const revalidate = revalidateCollection(cacheTags.jobPostings)
 const searchIndex = searchIndexHooks('job-postings')
 
-const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
-  typeof doc.slug === 'string' ? jobPostingHref(doc.slug, locale) : null
+const publicPath: PublicPath = (doc, locale) => (typeof doc.slug === 'string' ? jobPostingHref(doc.slug, locale) : null)
 
 /** Open positions of one market, listed on the careers screen until their closing day ends. */
 export const JobPostings: CollectionConfig = {

@@ -4,21 +4,17 @@ import { layoutField } from '@/blocks'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { draftVersions, previewOptions } from '@/collections/preview'
+import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
 import { seoFields } from '@/fields/seo'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
 import { pageSlugField } from './slug'
 
 const searchIndex = searchIndexHooks('pages')
 const revalidate = revalidateCollection(cacheTags.pages)
-
-const publicPath = (doc: Record<string, unknown>, locale: Locale) =>
-  typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
 
 /** The page tree: services, departments, brand pages and any page an editor adds. */
 export const Pages: CollectionConfig = {
@@ -27,7 +23,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'offeredIn', '_status'],
     group: 'Content',
-    ...previewOptions(publicPath),
+    ...previewOptions(publicPaths.pages),
   },
   access: contentAccess,
   // Editors order pages by dragging them in the list; a page's children are listed in that order.
@@ -60,7 +56,7 @@ export const Pages: CollectionConfig = {
     offeredInField(),
   ],
   hooks: {
-    beforeChange: [computePath, computeOfferedIn, redirectOnMove('pages', publicPath)],
+    beforeChange: [computePath, computeOfferedIn, redirectOnMove('pages', publicPaths.pages)],
     afterChange: [updateChildPaths, revalidate.afterChange, searchIndex.afterChange],
     afterDelete: [revalidate.afterDelete, searchIndex.afterDelete],
   },

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import type { PublicPath } from '@/collections/preview'
+import type { PublicPath } from '@/collections/publicPaths'
 import { isLocale } from '@/i18n/locales'
 
 /**

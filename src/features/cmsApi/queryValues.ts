@@ -1,4 +1,5 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
+import { isDocumentId } from '@/config/documentId'
 import { collectionFields } from '@/lib/cms/queryFields'
 
 /** What a compared value must be, by the field it is compared with; fields of other kinds are Payload's to judge. */
@@ -18,11 +19,6 @@ const comparisons = new Set([
 const listComparisons = new Set(['in', 'not_in', 'all'])
 const textMatches = new Set(['like', 'not_like', 'contains'])
 const geoOperators = new Set(['near', 'within', 'intersects'])
-
-/** The largest id a PostgreSQL `serial` column holds. */
-const largestId = 2 ** 31 - 1
-
-export const isDocumentId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= largestId
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

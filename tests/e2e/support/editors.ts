@@ -9,6 +9,7 @@ export const editorsStaff = {
   pharmacovigilance: { email: 'pv-editing@example.com', password, role: 'pharmacovigilance' },
   versionsReader: { email: 'pv-versions@example.com', password, role: 'pharmacovigilance' },
   workflow: { email: 'editor-workflow@example.com', password, role: 'editor' },
+  seoEditor: { email: 'editor-seo@example.com', password, role: 'editor' },
 }
 
 /** Creates an account once (as the first admin); each spec file creates only its own. */
