@@ -1,82 +1,28 @@
 'use client'
 
-import { type RefObject, useState } from 'react'
+import { useState } from 'react'
 import { useOnlineStatus } from '@/components/site/useOnlineStatus'
-import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
-import { RecaptchaSetupError } from '@/features/forms/botCheck/recaptchaScript'
-import type { Locale } from '@/i18n/locales'
-import type { FieldErrors } from './ErrorSummary'
-
-/** The endpoint's JSON (`src/features/forms/endpoint.ts`): `ok`, or a refusal's code, text and field errors. */
-type EndpointAnswer = { ok?: boolean; code?: string; error?: string; fieldErrors?: FieldErrors }
-
-type Submission<Answer> =
-  | { ok: true; answer: Answer & EndpointAnswer }
-  | {
-      ok: false
-      /** False when nothing was sent (offline): a refused attempt is not a send attempt, so nothing is cleared. */
-      attempted: boolean
-      /** What to tell the visitor, or null when only a general failure can be said (no answer from the server). */
-      error: string | null
-      fieldErrors: FieldErrors
-    }
-
-type Options = {
-  /** `/api/contact`, `/api/reports`, `/api/applications`. */
-  endpoint: string
-  locale: Locale
-  botCheck: RefObject<BotCheckHandle | null>
-  texts: { offline: string; botCheckFailed: string }
-}
-
-/** A form's fields as JSON, or as multipart form data when it carries a file; with the bot check's token. */
-function requestBody(body: object | FormData, botCheckToken: string | undefined): RequestInit {
-  if (!(body instanceof FormData)) {
-    return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, botCheckToken }) }
-  }
-  if (botCheckToken !== undefined) body.set('botCheckToken', botCheckToken)
-  return { body }
-}
+import type { PostFormOptions, Submission } from './postForm'
 
 /**
- * Sends a public form: refuses while offline (`useOnlineStatus`), asks the bot check for a token, POSTs
- * the JSON (multipart for a form with a file) to the endpoint with `?locale=`, and turns every outcome
- * into one answer. The endpoint words its refusals in the visitor's language (400 with field errors, 413,
- * 429, 503); a 403 is the bot check's, and a network failure or an unreadable answer has no words of its own. The bot check starts afresh after
- * every attempt, because a solution is accepted once.
+ * Sends a public form: refuses while offline (`useOnlineStatus`), then posts it (`postForm`, whose code loads
+ * with the first send: a page with a form ships only this). The bot check starts afresh after every attempt,
+ * because a solution is accepted once.
  */
-export function useFormSubmission<Answer extends object>({ endpoint, locale, botCheck, texts }: Options) {
+export function useFormSubmission<Answer extends object>(options: PostFormOptions) {
   const online = useOnlineStatus()
   const [sending, setSending] = useState(false)
 
-  const post = async (body: object | FormData): Promise<Submission<Answer>> => {
-    const refused = (error: string | null, fieldErrors: FieldErrors = {}) =>
-      ({ ok: false, attempted: true, error, fieldErrors }) as const
-    let botCheckToken: string | undefined
-    try {
-      botCheckToken = await botCheck.current?.token()
-    } catch (error) {
-      return refused(error instanceof RecaptchaSetupError ? error.message : texts.botCheckFailed)
-    }
-    let response: Response
-    try {
-      response = await fetch(`${endpoint}?locale=${locale}`, { method: 'POST', ...requestBody(body, botCheckToken) })
-    } catch {
-      return refused(null)
-    }
-    const answer = (await response.json().catch(() => ({}))) as Answer & EndpointAnswer
-    if (response.ok && answer.ok === true) return { ok: true, answer }
-    if (response.status === 403 && answer.code === 'botCheck') return refused(texts.botCheckFailed)
-    return refused(answer.error ?? null, answer.fieldErrors)
-  }
-
   const submit = async (body: object | FormData): Promise<Submission<Answer>> => {
-    if (!online) return { ok: false, attempted: false, error: texts.offline, fieldErrors: {} }
+    if (!online) return { ok: false, attempted: false, error: options.texts.offline, fieldErrors: {} }
     setSending(true)
     try {
-      return await post(body)
+      // Its code not arriving is a failed send, as a network failure is.
+      const sender = await import('./postForm').catch(() => null)
+      if (!sender) return { ok: false, attempted: true, error: null, fieldErrors: {} }
+      return await sender.postForm<Answer>(options, body)
     } finally {
-      botCheck.current?.reset()
+      options.botCheck.current?.reset()
       setSending(false)
     }
   }
