@@ -1,11 +1,14 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Option } from 'payload'
-import { type AdminTextKey, adminLabel, isAdminTextKey } from '@/i18n/adminText'
+import { type AdminTextKey, adminLabel, adminText, isAdminTextKey } from '@/i18n/adminText'
 
 // Every label the admin shows, from the admin dictionary (src/i18n/admin) instead of triplets inline:
 // a collection's by its slug (`collection.pages`, `collections.pages`), a field's by its name
 // (`field.title`, or `field.<collection>.<name>` where one collection means something else by it), an
 // option's by its value (`option.cro`, or `option.<field>.<value>`), a block's by its slug, a group's by
-// its name. Whatever has no entry is listed by `missingAdminLabels` (a unit test keeps that list empty).
+// its name. A field's or collection's description too (`description.<collection>.<field>`,
+// `description.<field>`, `description.collection.<slug>`): the English entry must read as the config's text,
+// which stays the source. Whatever has no entry is listed by `missingAdminLabels` (a unit test keeps that
+// list empty).
 
 type Missing = Set<string>
 
@@ -14,6 +17,15 @@ function labelFor(keys: string[], missing: Missing) {
   if (key) return adminLabel(key as AdminTextKey)
   missing.add(keys[keys.length - 1] ?? '')
   return undefined
+}
+
+/** A description in every admin language: the entry whose English text is the config's own. */
+function describedInEveryLanguage<Description>(description: Description, keys: string[], missing: Missing) {
+  if (typeof description !== 'string') return description
+  const key = keys.find((candidate) => isAdminTextKey(candidate) && adminText('en', candidate) === description)
+  if (key) return adminLabel(key as AdminTextKey)
+  missing.add(`${keys[0]}: ${description}`)
+  return description
 }
 
 function labelOptions(options: Option[], fieldName: string, missing: Missing): Option[] {
@@ -25,9 +37,27 @@ function labelOptions(options: Option[], fieldName: string, missing: Missing): O
 
 function labelField(field: Field, scope: string, missing: Missing): Field {
   const named = 'name' in field && field.type !== 'ui' && !field.admin?.hidden
-  const labelled = named
-    ? { ...field, label: labelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing) }
-    : { ...field }
+  const description = named ? field.admin?.description : undefined
+  const labelled = (
+    named
+      ? {
+          ...field,
+          label: labelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing),
+          ...(description
+            ? {
+                admin: {
+                  ...field.admin,
+                  description: describedInEveryLanguage(
+                    description,
+                    [`description.${scope}.${field.name}`, `description.${field.name}`],
+                    missing,
+                  ),
+                },
+              }
+            : {}),
+        }
+      : { ...field }
+  ) as Field
   if ((labelled.type === 'select' || labelled.type === 'radio') && named) {
     return { ...labelled, options: labelOptions(labelled.options, labelled.name, missing) } as Field
   }
@@ -62,7 +92,15 @@ export function labelCollection(collection: CollectionConfig, missing: Missing =
   return {
     ...collection,
     ...(singular && plural ? { labels: { singular, plural } } : {}),
-    admin: { ...collection.admin, group: groupOf(collection.admin?.group, missing) } as CollectionConfig['admin'],
+    admin: {
+      ...collection.admin,
+      group: groupOf(collection.admin?.group, missing),
+      description: describedInEveryLanguage(
+        collection.admin?.description,
+        [`description.collection.${collection.slug}`],
+        missing,
+      ),
+    } as CollectionConfig['admin'],
     fields: labelFields(collection.fields, collection.slug, missing),
   }
 }

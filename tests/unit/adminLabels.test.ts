@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/collections'
+import { Pages } from '@/collections/Pages'
 import { Screens } from '@/collections/Screens'
 import { Users } from '@/collections/Users'
 import { labelCollection, missingAdminLabels } from '@/config/adminLabels'
 import { Navigation } from '@/globals/Navigation'
 
 describe('the admin labels', () => {
-  it('name every collection, global, group, block, field and option in Croatian, Slovenian and English', () => {
+  it('name and describe every collection, global, group, block, field and option in Croatian, Slovenian and English', () => {
     expect(missingAdminLabels(collections, [Navigation])).toEqual([])
   })
 
@@ -23,6 +24,16 @@ describe('the admin labels', () => {
     expect(screen && 'options' in screen ? screen.options : []).toContainEqual({
       value: 'termsOfUse',
       label: { hr: 'Uvjeti korištenja', sl: 'Pogoji uporabe', en: 'Terms of use' },
+    })
+  })
+
+  it('describe fields in the staff member’s language, from the config’s English text', () => {
+    const pages = labelCollection(Pages)
+    const lead = pages.fields.find((field) => 'name' in field && field.name === 'lead')
+    expect(lead?.admin && 'description' in lead.admin ? lead.admin.description : undefined).toEqual({
+      hr: 'Uvod ispod naslova.',
+      sl: 'Uvod pod naslovom.',
+      en: 'Introduction under the title.',
     })
   })
 })

@@ -1,3 +1,4 @@
+import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
 import { enOptions } from './options/en'
 
@@ -227,4 +228,5 @@ export const en: Record<AdminTextKey, string> = {
   'field.latitude': 'Latitude',
   'field.longitude': 'Longitude',
   ...enOptions,
+  ...enDescriptions,
 }

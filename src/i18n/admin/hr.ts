@@ -1,3 +1,4 @@
+import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
 
 /**
@@ -231,6 +232,7 @@ export const hr = {
   'field.latitude': 'Zemljopisna širina',
   'field.longitude': 'Zemljopisna dužina',
   ...hrOptions,
+  ...hrDescriptions,
 } as const
 
 export type AdminTextKey = keyof typeof hr

@@ -1,3 +1,4 @@
+import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
 import { slOptions } from './options/sl'
 
@@ -227,4 +228,5 @@ export const sl: Record<AdminTextKey, string> = {
   'field.latitude': 'Geografska širina',
   'field.longitude': 'Geografska dolžina',
   ...slOptions,
+  ...slDescriptions,
 }
