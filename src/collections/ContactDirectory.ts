@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, isContentEditor, isContentEditorField } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
+import { validationMessage } from '@/i18n/adminText'
 import { marketIds } from '@/markets/types'
 
 const revalidate = revalidateCollection(cacheTags.contactDirectory)
@@ -21,8 +22,10 @@ export const ContactDirectory: CollectionConfig = {
       required: true,
       index: true,
       admin: { description: 'Stable name of the entry, e.g. veterina; unique within its market.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9_]+$/.test(value) ? true : 'Use lower-case letters, digits and "_".',
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        typeof value === 'string' && /^[a-z0-9_]+$/.test(value)
+          ? true
+          : validationMessage(req, 'validation.directoryKey'),
     },
     {
       name: 'market',

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Condition } from 'payload'
+import type { CollectionConfig, Condition, PayloadRequest } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
@@ -9,6 +9,7 @@ import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
 import { searchResultPreview } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { validationMessage } from '@/i18n/adminText'
 
 const searchIndex = searchIndexHooks('news')
 const revalidate = revalidateCollection(cacheTags.news)
@@ -73,8 +74,8 @@ export const News: CollectionConfig = {
           name: 'eventStart',
           type: 'date',
           admin: { condition: isEvent, date: { pickerAppearance: 'dayAndTime' } },
-          validate: (value: unknown, { data }: { data: Partial<{ type: string }> }) =>
-            data?.type !== 'event' || value ? true : 'An event needs its start date.',
+          validate: (value: unknown, { data, req }: { data: Partial<{ type: string }>; req: PayloadRequest }) =>
+            data?.type !== 'event' || value ? true : validationMessage(req, 'validation.eventStart'),
         },
         {
           name: 'eventEnd',

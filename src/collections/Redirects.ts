@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
+import { validationMessage } from '@/i18n/adminText'
 
 const revalidate = revalidateCollection(cacheTags.redirects)
 
@@ -20,8 +21,8 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: 'Public path, e.g. /en/sluzbe/marketing-zastupstva/galderma/daylong' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.startsWith('/') ? true : 'The path must start with "/".',
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        typeof value === 'string' && value.startsWith('/') ? true : validationMessage(req, 'validation.redirectFrom'),
     },
     { name: 'to', type: 'text', required: true, admin: { description: 'Path or full address.' } },
     {

@@ -4,7 +4,9 @@ import {
   slugField as payloadSlugField,
   type RowField,
   type TextField,
+  type TextFieldSingleValidation,
 } from 'payload'
+import { validationMessage } from '@/i18n/adminText'
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -22,10 +24,8 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-const validateSlug = (value: unknown) =>
-  typeof value === 'string' && slugPattern.test(value)
-    ? true
-    : 'Use lower-case letters, digits and single hyphens only.'
+const validateSlug: TextFieldSingleValidation = (value, { req }) =>
+  typeof value === 'string' && slugPattern.test(value) ? true : validationMessage(req, 'validation.slug')
 
 /**
  * Fills the slug from the title while it follows the title (the hidden checkbox Payload's slug field pairs with
@@ -81,7 +81,7 @@ export function slugField({ unique = false, titleField = 'title', drafts = true 
               description: 'Address segment in this language, made from the title until published.',
             },
             validate: validateSlug,
-          },
+          } as TextField,
         ],
       }
     },

@@ -30,6 +30,21 @@ export function adminText(language: string, key: AdminTextKey): string {
   return texts[adminLanguage(language)][key]
 }
 
+/**
+ * A field's validation message in the language of the staff member saving (`req.i18n`, as Payload's own
+ * messages), with `{name}` placeholders filled.
+ */
+export function validationMessage(
+  req: { i18n?: { language: string } },
+  key: AdminTextKey,
+  values: Record<string, string> = {},
+): string {
+  return adminText(req.i18n?.language ?? 'hr', key).replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => values[name] ?? match,
+  )
+}
+
 /** The content locale whose texts an admin language reads (the report form's questions, dates). */
 export function adminContentLocale(language: string): Locale {
   return adminLanguage(language)

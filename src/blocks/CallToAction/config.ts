@@ -1,5 +1,6 @@
 import type { Block, TextFieldSingleValidation } from 'payload'
 import { linkField } from '@/fields/link'
+import { validationMessage } from '@/i18n/adminText'
 
 /** A key the contact directory has, in some market; the field's choices come from there. */
 const departmentInDirectory: TextFieldSingleValidation = async (value, { req }) => {
@@ -9,7 +10,7 @@ const departmentInDirectory: TextFieldSingleValidation = async (value, { req }) 
     where: { key: { equals: value } },
     req,
   })
-  return totalDocs > 0 || `"${value}" is not a department of the contact directory.`
+  return totalDocs > 0 || validationMessage(req, 'validation.department', { value })
 }
 
 export const CallToActionBlock: Block = {

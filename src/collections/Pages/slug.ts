@@ -1,5 +1,6 @@
 import type { RowField, TextField, TextFieldSingleValidation } from 'payload'
 import { slugField } from '@/fields/slug'
+import { validationMessage } from '@/i18n/adminText'
 import { reservedTopLevelSlugs } from '@/i18n/reservedSegments'
 
 /** A page's slug: a slug, and at the top of the tree none that already leads elsewhere (`api`, `en`, `o-nama`). */
@@ -13,7 +14,7 @@ export function pageSlugField(): RowField {
       const validate: TextFieldSingleValidation = (value, options) => {
         const isTopLevel = !(options.siblingData as { parent?: unknown }).parent
         if (isTopLevel && typeof value === 'string' && reservedTopLevelSlugs.has(value)) {
-          return `"/${value}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.`
+          return validationMessage(options.req, 'validation.reservedSlug', { slug: value })
         }
         return validateSlug(value, options)
       }

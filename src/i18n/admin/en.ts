@@ -22,6 +22,13 @@ export const en: Record<AdminTextKey, string> = {
   'report.all': 'All reports',
   'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
+  'validation.slug': 'Use lower-case letters, digits and single hyphens only.',
+  'validation.reservedSlug':
+    '"/{slug}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.',
+  'validation.directoryKey': 'Use lower-case letters, digits and "_".',
+  'validation.redirectFrom': 'The path must start with "/".',
+  'validation.eventStart': 'An event needs its start date.',
+  'validation.department': '"{value}" is not a department of the contact directory.',
   'mail.readOnly': 'Sent mail does not change: its recipients and content stay as they were.',
   'mail.deadlineReminder': 'The daily list of reports whose deadline is near or past.',
   'seo.overview': 'Search-engine check',

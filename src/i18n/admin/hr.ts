@@ -26,6 +26,13 @@ export const hr = {
   'report.all': 'Sve prijave',
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
+  'validation.slug': 'Koristite samo mala slova, brojke i pojedinačne crtice.',
+  'validation.reservedSlug':
+    '"/{slug}" već je adresa weba (administracija, jezik ili stalni zaslon): odaberite drugi slug ili stranicu stavite pod nadređenu.',
+  'validation.directoryKey': 'Koristite mala slova, brojke i "_".',
+  'validation.redirectFrom': 'Putanja mora počinjati s "/".',
+  'validation.eventStart': 'Događanje treba datum početka.',
+  'validation.department': '"{value}" nije odjel iz imenika kontakata.',
   'mail.readOnly': 'Poslana pošta se ne mijenja: primatelji i sadržaj ostaju kakvi su bili.',
   'mail.deadlineReminder': 'Dnevni popis prijava kojima se rok bliži ili je prošao.',
   'seo.overview': 'Provjera za tražilice',

@@ -22,6 +22,13 @@ export const sl: Record<AdminTextKey, string> = {
   'report.all': 'Vse prijave',
   'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
+  'validation.slug': 'Uporabite samo male črke, števke in posamezne vezaje.',
+  'validation.reservedSlug':
+    '"/{slug}" je že naslov spletnega mesta (administracija, jezik ali stalni zaslon): izberite drug slug ali stran postavite pod nadrejeno.',
+  'validation.directoryKey': 'Uporabite male črke, števke in "_".',
+  'validation.redirectFrom': 'Pot se mora začeti z "/".',
+  'validation.eventStart': 'Dogodek potrebuje datum začetka.',
+  'validation.department': '"{value}" ni oddelek iz imenika stikov.',
   'mail.readOnly': 'Poslana pošta se ne spreminja: prejemniki in vsebina ostanejo taki, kot so bili.',
   'mail.deadlineReminder': 'Dnevni seznam prijav, katerih rok se izteka ali je že potekel.',
   'seo.overview': 'Preverjanje za iskalnike',
