@@ -77,16 +77,17 @@ test('a call to action offers the contact directory’s departments', async ({ b
   const page = await staffPage(browser, editorsStaff.workflow, 'hr-HR')
   await page.goto(`/admin/collections/pages/${docs[0]?.id}`)
   const block = page.locator('.blocks-field__row', { hasText: 'Poziv na radnju' }).first()
-  await block.locator('.collapsible__toggle').first().click()
   const department = block.locator('.field-type.select', { hasText: 'Odjel' })
-  await expect(department.locator('.rs__single-value')).toHaveText(/^Veterina \(/)
-  // A key pressed before the select has hydrated opens nothing: press until the choices show (a second press
-  // only moves within the open list).
   const veterina = page.locator('.rs__option', { hasText: /^Veterina \(.*cro/ })
+  // A click before the admin has hydrated does nothing: open the block, then the select's list, clicking again
+  // until each shows (never on one already open, which a click would close).
   await expect(async () => {
-    await department.locator('input.rs__input').press('ArrowDown')
-    await expect(veterina).toBeVisible({ timeout: 1_000 })
-  }).toPass()
+    if (!(await department.isVisible())) await block.locator('.collapsible__toggle').first().click()
+    await expect(department).toBeVisible({ timeout: 2_000 })
+    if (!(await department.locator('.rs__menu').isVisible())) await department.locator('.rs__control').click()
+    await expect(veterina).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(department.locator('.rs__single-value')).toHaveText(/^Veterina \(/)
   await page.context().close()
 })
 

@@ -15,39 +15,55 @@ export type SiteIdentity = {
   sisterSites: { market: MarketId; url: string }[]
 }
 
-function toLogo(media: number | Media | null | undefined, fallbackAlt: string): Logo | null {
+type StoredLogo = Omit<Logo, 'alt'> & { alt: string | null }
+
+function toLogo(media: number | Media | null | undefined): StoredLogo | null {
   if (!media || typeof media !== 'object' || !media.filename) return null
   // Logos are shown as uploaded (often SVG, which has no presets).
-  return {
-    url: assetPath(media.id),
-    width: media.width ?? 160,
-    height: media.height ?? 48,
-    alt: media.alt || fallbackAlt,
-  }
+  return { url: assetPath(media.id), width: media.width ?? 160, height: media.height ?? 48, alt: media.alt || null }
 }
 
-/** A market's name and logos, and the addresses of the other markets' sites. */
-export const getSiteIdentity = cachedRead(
+/** What the CMS says of a market's identity: nothing in it depends on the addresses the server runs with. */
+const readStoredIdentity = cachedRead(
   'site-identity',
   [cacheTags.siteSettings, cacheTags.media],
-  async (market: MarketId): Promise<SiteIdentity> => {
+  async (market: MarketId) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'site-settings', depth: 1, limit: 0 })
     const own = docs.find((doc) => doc.market === market)
-    const companyName = own?.companyName ?? new URL(settings().siteUrls[market]).hostname
     return {
-      companyName,
-      logo: toLogo(own?.logo, companyName),
-      anniversaryLogo: toLogo(own?.anniversaryLogo, companyName),
+      companyName: own?.companyName ?? null,
+      logo: toLogo(own?.logo),
+      anniversaryLogo: toLogo(own?.anniversaryLogo),
       partners: (own?.partnerLogos ?? []).map((partner) => ({
         name: partner.name,
         url: partner.url ?? null,
-        logo: toLogo(partner.logo, partner.name),
+        logo: toLogo(partner.logo),
       })),
-      sisterSites: marketIds.filter((id) => id !== market).map((id) => ({ market: id, url: settings().siteUrls[id] })),
     }
   },
 )
+
+const withAlt = (logo: StoredLogo | null, fallbackAlt: string): Logo | null =>
+  logo && { ...logo, alt: logo.alt ?? fallbackAlt }
+
+/**
+ * A market's name and logos, and the addresses of the other markets' sites. The addresses (and the name, when
+ * the CMS has none) come from the running server's settings, not from the cache: one build serves staging and
+ * production, and a cached read outlives the server that wrote it.
+ */
+export async function getSiteIdentity(market: MarketId): Promise<SiteIdentity> {
+  const stored = await readStoredIdentity(market)
+  const { siteUrls } = settings()
+  const companyName = stored.companyName ?? new URL(siteUrls[market]).hostname
+  return {
+    companyName,
+    logo: withAlt(stored.logo, companyName),
+    anniversaryLogo: withAlt(stored.anniversaryLogo, companyName),
+    partners: stored.partners.map((partner) => ({ ...partner, logo: withAlt(partner.logo, partner.name) })),
+    sisterSites: marketIds.filter((id) => id !== market).map((id) => ({ market: id, url: siteUrls[id] })),
+  }
+}
 
 export type ReportLegalNotice = { human: string | null; veterinary: string | null }
 
