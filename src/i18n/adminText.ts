@@ -1,6 +1,7 @@
 import { en } from './admin/en'
 import { type AdminTextKey, hr } from './admin/hr'
 import { sl } from './admin/sl'
+import { fill } from './fill'
 import type { Locale } from './locales'
 
 export type { AdminTextKey } from './admin/hr'
@@ -39,10 +40,7 @@ export function validationMessage(
   key: AdminTextKey,
   values: Record<string, string> = {},
 ): string {
-  return adminText(req.i18n?.language ?? 'hr', key).replace(
-    /\{(\w+)\}/g,
-    (match, name: string) => values[name] ?? match,
-  )
+  return fill(adminText(req.i18n?.language ?? 'hr', key), values)
 }
 
 /** The content locale whose texts an admin language reads (the report form's questions, dates). */

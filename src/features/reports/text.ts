@@ -1,3 +1,4 @@
+import { fill } from '@/i18n/fill'
 import type hr from '../../../messages/hr.json'
 import { type FieldSpec, maxDrugs } from './fields'
 import type { ReportErrorCode } from './schema'
@@ -5,10 +6,7 @@ import type { ReportErrorCode } from './schema'
 /** Every text of the report forms in one locale (messages/<locale>.json, namespace Report), passed to the client as a prop. */
 export type ReportStrings = (typeof hr)['Report'] & { formOffline: string }
 
-/** A message with its `{placeholders}` filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
+export { fill }
 
 export function fieldLabel(strings: ReportStrings, name: string): string {
   return (strings.fields as Record<string, string>)[name] ?? name
