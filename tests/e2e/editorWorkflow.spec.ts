@@ -80,10 +80,12 @@ test('a call to action offers the contact directory’s departments', async ({ b
   const department = block.locator('.field-type.select', { hasText: 'Odjel' })
   const veterina = page.locator('.rs__option', { hasText: /^Veterina \(.*cro/ })
   // A click before the admin has hydrated does nothing: open the block, then the select's list, clicking again
-  // until each shows (never on one already open, which a click would close).
+  // until each shows. The toggle is clicked only while the block is still collapsed: opening it can take longer
+  // than one attempt, and a second click would close it again.
   await expect(async () => {
-    if (!(await department.isVisible())) await block.locator('.collapsible__toggle').first().click()
-    await expect(department).toBeVisible({ timeout: 2_000 })
+    const collapsed = await block.evaluate((row) => row.classList.contains('collapsible--collapsed'))
+    if (collapsed) await block.locator('.collapsible__toggle').first().click()
+    await expect(department).toBeVisible({ timeout: 5_000 })
     if (!(await department.locator('.rs__menu').isVisible())) await department.locator('.rs__control').click()
     await expect(veterina).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
