@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { FieldErrors } from '@/features/forms/client/ErrorSummary'
-import { fill, type ReportStrings } from './text'
+import { fill } from '@/i18n/fill'
+import type { ReportStrings } from './text'
 import type { ReportOutcome } from './useReportWizard'
 
 export const reportHeadingClass = 'text-2xl font-bold text-brand-900 focus:outline-none'

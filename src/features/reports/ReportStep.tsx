@@ -8,9 +8,9 @@ import { ErrorSummary } from '@/features/forms/client/ErrorSummary'
 import type { Locale } from '@/i18n/locales'
 import type { ReportLegalNotice } from '@/lib/cms/siteSettings'
 import { DrugList } from './DrugList'
-import { emptyDrug } from './draft'
-import { fieldByErrorKey, isAsked, type ReportKind } from './fields'
+import { emptyDrug, fieldByErrorKey, isAsked, type ReportKind, reportSteps } from './fields'
 import { focusTargetId, ReportField } from './ReportField'
+import { ReportIntro } from './ReportIntro'
 import { reportHeadingClass } from './ReportOutcomeScreen'
 import { fieldLabel, fill, type ReportStrings } from './text'
 import type { ReportWizardState } from './useReportWizard'
@@ -34,11 +34,19 @@ function errorTargetOf(key: string): string {
 
 /** One step of a report form: its sections as fieldsets, the legal information, Back and Next step or Send. */
 export function ReportStep({ kind, locale, strings, legalNotice, botCheck, privacyHref, wizard }: Props) {
-  const { draft, setDraft, errors, setErrors, steps, lastStep, alert, sending, refs, today } = wizard
+  const { draft, setDraft, errors, setErrors, alert, sending, refs, today } = wizard
   // This code loads when the first step opens: focus its heading once it is on the page.
   useEffect(wizard.focusAfterMove, [])
+  // The human form asks for at least one drug; the draft gets its first one here, with the field table.
+  const noDrug = kind === 'human' && draft.drugs.length === 0
+  useEffect(() => {
+    if (noDrug) setDraft((current) => (current.drugs.length ? current : { ...current, drugs: [emptyDrug()] }))
+  }, [noDrug, setDraft])
+  const steps = reportSteps[kind]
+  const lastStep = draft.step === steps.length - 1
   const step = steps[draft.step]
-  if (!step) return null
+  // A draft stored by another version of the form may name a step this one does not have.
+  if (!step) return <ReportIntro strings={strings} wizard={wizard} />
   const title = strings.stepTitles[kind][draft.step] ?? ''
   const sectionTitles = strings.sections as Record<string, string>
 

@@ -44,7 +44,7 @@ export function ReportWizard({ locale, strings, legalNotice, botCheck, homeHref,
       />
     )
   }
-  if (!draft.kind || !wizard.steps[draft.step]) return <ReportIntro strings={strings} wizard={wizard} />
+  if (!draft.kind || draft.step < 0) return <ReportIntro strings={strings} wizard={wizard} />
   return (
     <Suspense fallback={null}>
       <ReportStep

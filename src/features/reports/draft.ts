@@ -1,4 +1,4 @@
-import { emptyValue, type FieldValues, type ReportKind, reportSections } from './fields'
+import type { FieldValues, ReportKind } from './fields'
 
 /** What the wizard keeps while the visitor works: the form chosen, the step, every answer. */
 export type ReportDraft = {
@@ -6,19 +6,16 @@ export type ReportDraft = {
   /** -1 is the intro (choose the form); 0… are the form's steps. */
   step: number
   answers: FieldValues
+  /** Empty until the human form's first step opens and adds the first drug (`emptyDrug` in fields.ts). */
   drugs: FieldValues[]
 }
 
 /** The draft lives in this tab's sessionStorage, so a reload keeps it; a successful send removes it. */
 export const draftStorageKey = 'report-draft'
 
-export function emptyDrug(): FieldValues {
-  const drugs = reportSections('human').find((section) => section.repeat)
-  return Object.fromEntries((drugs?.fields ?? []).map((field) => [field.name, emptyValue(field)]))
-}
-
+// No value import of the field table here: the draft is part of the page's first load, the table of the steps'.
 export function emptyDraft(): ReportDraft {
-  return { kind: null, step: -1, answers: {}, drugs: [emptyDrug()] }
+  return { kind: null, step: -1, answers: {}, drugs: [] }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,12 +30,11 @@ export function parseDraft(stored: string | null): ReportDraft | null {
     if (!isRecord(value) || !isRecord(value.answers) || !Array.isArray(value.drugs)) return null
     const kind = value.kind === 'human' || value.kind === 'veterinary' ? value.kind : null
     const step = typeof value.step === 'number' && Number.isInteger(value.step) ? value.step : -1
-    const drugs = value.drugs.filter(isRecord) as FieldValues[]
     return {
       kind,
       step: kind ? step : -1,
       answers: value.answers as FieldValues,
-      drugs: drugs.length ? drugs : [emptyDrug()],
+      drugs: value.drugs.filter(isRecord) as FieldValues[],
     }
   } catch {
     return null

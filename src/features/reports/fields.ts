@@ -229,6 +229,12 @@ export function emptyValue(field: FieldSpec): FieldValue {
   return ''
 }
 
+/** A drug of the human form's list, every question unanswered. */
+export function emptyDrug(): FieldValues {
+  const drugs = reportSections('human').find((section) => section.repeat)
+  return Object.fromEntries((drugs?.fields ?? []).map((field) => [field.name, emptyValue(field)]))
+}
+
 const everyField = [...reportSections('human'), ...reportSections('veterinary')].flatMap((section) => section.fields)
 
 /** The question an error key (`reporterName`, `drugs.0.stopDate`) belongs to. */

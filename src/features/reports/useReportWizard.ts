@@ -6,8 +6,8 @@ import type { FieldErrors } from '@/features/forms/client/ErrorSummary'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import type { Locale } from '@/i18n/locales'
 import { draftStorageKey, emptyDraft, parseDraft, type ReportDraft } from './draft'
-import { type FieldValue, fieldByErrorKey, reportSteps } from './fields'
-import { errorText, type ReportStrings } from './text'
+import type { FieldValue } from './fields'
+import type { ReportStrings } from './text'
 
 export type ReportOutcome =
   | { kind: 'success'; reference: string; summaryQueued: boolean }
@@ -18,6 +18,8 @@ export type ReportOutcome =
  * loads them beside the step's code, and a step check waits for them.
  */
 export const loadReportSchema = () => import('./schema')
+/** The field table and the texts built on it, loaded like the schemas (the step's code has them already). */
+const loadReportFields = () => Promise.all([import('./fields'), import('./text')])
 
 /** Today in the visitor's own time zone, as a date input writes it. */
 function localToday(): string {
@@ -70,8 +72,6 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
 
   const onSetupError = useCallback((message: string) => setAlert(message), [])
   const kind = draft.kind
-  const steps = kind ? reportSteps[kind] : []
-  const lastStep = draft.step === steps.length - 1
 
   const goTo = (next: Partial<ReportDraft>) => {
     moved.current = true
@@ -101,7 +101,10 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
 
   const stepErrors = async (): Promise<FieldErrors> => {
     if (!kind) return {}
-    const { reportErrorCodesOf, reportStepSchema } = await loadReportSchema()
+    const [{ reportErrorCodesOf, reportStepSchema }, [{ fieldByErrorKey }, { errorText }]] = await Promise.all([
+      loadReportSchema(),
+      loadReportFields(),
+    ])
     const result = reportStepSchema(kind, draft.step).safeParse({ answers: draft.answers, drugs: draft.drugs })
     if (result.success) return {}
     return Object.fromEntries(
@@ -117,7 +120,8 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     event.preventDefault()
     const found = await stepErrors()
     if (Object.keys(found).length > 0) return showErrors(found)
-    if (!lastStep) return goTo({ step: draft.step + 1 })
+    const [{ reportSteps }] = await loadReportFields()
+    if (kind && draft.step < reportSteps[kind].length - 1) return goTo({ step: draft.step + 1 })
     const submission = await submit({
       kind,
       answers: draft.answers,
@@ -138,9 +142,10 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
   }
 
   /** From the failure screen back to the form, as it was; errors the server found are shown on their step. */
-  const backFromFailure = (fieldErrors: FieldErrors) => {
+  const backFromFailure = async (fieldErrors: FieldErrors) => {
     const keys = Object.keys(fieldErrors)
-    const firstStep = steps.findIndex((candidate) =>
+    const [{ reportSteps }] = await loadReportFields()
+    const firstStep = (kind ? reportSteps[kind] : []).findIndex((candidate) =>
       candidate.sections.some((section) =>
         section.fields.some((field) => keys.some((key) => key.split('.').at(-1) === field.name)),
       ),
@@ -163,8 +168,6 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     refs: { heading, summary, botCheckHandle },
     onSetupError,
     focusAfterMove,
-    steps,
-    lastStep,
     goTo,
     showErrors,
     setAnswer,
