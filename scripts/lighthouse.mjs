@@ -57,6 +57,17 @@ function lighthouse(url) {
   })
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is made again, twice at most. */
+async function lighthouseRun(url, attempts = 3) {
+  try {
+    return await lighthouse(url)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    console.error(`${error.message}; running it again`)
+    return lighthouseRun(url, attempts - 1)
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const score = (report, category) => Math.round(report.categories[category].score * 100)
 const audit = (report, id) => report.audits[id].numericValue
@@ -80,9 +91,11 @@ async function measure(base) {
   console.log(`Lighthouse mobile, default throttling, median of ${runs} runs, on ${base}\n`)
   console.log('page'.padEnd(14), ...columns.map(([name]) => name.padStart(10)), '  LCP element')
   for (const [name, pagePath] of pages) {
+    // The first request of a route loads its code and fills the caches: not what a visitor of a live site meets.
+    for (let warmUp = 0; warmUp < 3; warmUp += 1) await (await fetch(`${base}${pagePath}`)).arrayBuffer()
     const reports = []
     for (let index = 1; index <= runs; index += 1) {
-      const report = await lighthouse(`${base}${pagePath}`)
+      const report = await lighthouseRun(`${base}${pagePath}`)
       writeFileSync(path.join(workDir, 'reports', `${name.replaceAll(' ', '-')}-${index}.json`), JSON.stringify(report))
       reports.push(report)
     }
