@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, after it has read each page's inline scripts for the Content-Security-Policy.
   compress: false,
+  // server.mjs gives pages their ETag, hashed natively (server/secureResponse.mjs): Next hashes in JavaScript.
+  generateEtags: false,
   images: { formats: ['image/avif', 'image/webp'] },
   // One cache for every instance when REDIS_URL is set (else Next's own file-system cache): next-cache-handler.mjs.
   cacheHandler: path.resolve('next-cache-handler.mjs'),

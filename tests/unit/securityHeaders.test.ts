@@ -104,6 +104,23 @@ describe('the security headers', () => {
     expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
   })
 
+  it('give a page an ETag from its bytes, and answer a request that names it by a 304 on the same policy', async () => {
+    const url = await serve((request, response) => {
+      response.setHeader('Content-Type', 'text/html')
+      response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-store' : 'public, max-age=0')
+      response.end(page)
+    })
+    const first = await fetch(url)
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toBe(`"${createHash('sha1').update(page).digest('base64url')}"`)
+    const again = await fetch(url, { headers: { 'if-none-match': `W/"other", W/${etag}` } })
+    expect([again.status, await again.text()]).toEqual([304, ''])
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    const changed = await fetch(url, { headers: { 'if-none-match': '"other"' } })
+    expect([changed.status, await changed.text()]).toEqual([200, page])
+    expect((await fetch(`${url}/private`)).headers.get('etag')).toBeNull()
+  })
+
   it('sandbox any other answer, and over HTTPS add HSTS and Secure to every cookie', async () => {
     const url = await serve(
       (_request, response) => {
