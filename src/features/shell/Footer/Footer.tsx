@@ -66,6 +66,9 @@ export async function Footer({ locale, links, identity }: Props) {
                     alt={partner.name}
                     width={partner.logo.width}
                     height={partner.logo.height}
+                    // Below the fold: without it React preloads each logo ahead of the page's stylesheet.
+                    loading="lazy"
+                    decoding="async"
                     className="h-12 w-auto rounded bg-white p-2"
                   />
                 ) : (
