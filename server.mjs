@@ -2,12 +2,15 @@
 // inside: tell the app the connection's address and scheme in headers a client cannot forge
 // (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
 // every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
-// error document (server/statusScreens.mjs), compress, and stop gracefully on SIGTERM/SIGINT.
+// error document (server/statusScreens.mjs), compress (the build's scripts and stylesheets from the Brotli
+// copies `npm run build` made: server/precompressed.mjs), and stop gracefully on SIGTERM/SIGINT.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
 import { createServer } from 'node:http'
+import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
+import { precompressedBuildFiles } from './server/precompressed.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
 import { statusScreenHeader } from './server/statusScreenRoute.mjs'
@@ -24,6 +27,7 @@ const handle = app.getRequestHandler()
 // Next's own compression is off (next.config.ts): it would compress before the policy is computed.
 const compress = compression()
 const screens = statusScreens(port)
+const buildFiles = precompressedBuildFiles(path.join('.next', 'static'))
 
 const server = createServer((request, response) => {
   const screen = screens.requested(request)
@@ -43,7 +47,7 @@ const server = createServer((request, response) => {
         : (/** @type {number} */ status, /** @type {Buffer} */ body) =>
             screens.replacement(request.url ?? '/', status, body)
     secureResponse(response, { https, recaptcha, draftPreview, adminPage }, completeStatusScreen)
-    handle(request, response)
+    if (!buildFiles.serve(request, response)) handle(request, response)
   })
 })
 // Every interface, IPv4 and IPv6, as `next start` does.

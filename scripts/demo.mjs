@@ -1,7 +1,7 @@
 // `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { forgetCachedCmsReads, run, runServerForever, seedDatabase } from './lib/run.mjs'
+import { buildSite, forgetCachedCmsReads, runServerForever, seedDatabase } from './lib/run.mjs'
 
 if (!existsSync('.env')) {
   const example = readFileSync('.env.example', 'utf8')
@@ -13,7 +13,7 @@ mkdirSync('data', { recursive: true })
 
 await seedDatabase()
 forgetCachedCmsReads()
-await run('next', ['build'])
+await buildSite()
 const port = process.env.PORT || '3029'
 console.log(`\nThe site: http://localhost:${port}   The CMS: http://localhost:${port}/admin\n`)
 await runServerForever({ PORT: port })

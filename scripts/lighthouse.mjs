@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromiumFlags } from '../tests/e2e/support/chromiumFlags.mjs'
-import { forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
+import { buildSite, forgetCachedCmsReads, seedDatabase } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
@@ -117,7 +117,7 @@ if (process.env.LIGHTHOUSE_URL) {
   mkdirSync(workDir, { recursive: true })
   await seedDatabase(env)
   forgetCachedCmsReads()
-  await run('next', ['build'], env)
+  await buildSite(env)
   const server = await startServer(env, `${siteUrl}/api/health/ready`)
   try {
     await measure(siteUrl)

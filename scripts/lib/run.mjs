@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { precompressBuildFiles } from './precompress.mjs'
 
 const bin = (name) => path.resolve('node_modules', '.bin', name)
 
@@ -19,6 +20,12 @@ export function run(name, args, env = {}) {
       )
     })
   })
+}
+
+/** `npm run build`: Next's production build, then the Brotli copies of its scripts and stylesheets. */
+export async function buildSite(env = {}) {
+  await run('next', ['build'], env)
+  await precompressBuildFiles()
 }
 
 /** Runs the production server (server.mjs) in the foreground until it stops; Ctrl+C stops it too. */

@@ -42,15 +42,33 @@ test('pages and build files are served from the front cache, pages with a one-se
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
-test('the front cache speaks HTTP/2 over TLS and compresses pages', async () => {
+test('the front cache speaks HTTP/2 over TLS and compresses: Brotli from the app where accepted, else gzip', async ({
+  request,
+}) => {
+  const script = (await (await request.get(`${nginx.url}/`)).text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeDefined()
   const session = connect(nginx.url, { rejectUnauthorized: false })
-  const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    const stream = session.request({ ':path': '/', 'accept-encoding': 'gzip' })
-    stream.on('response', resolve).on('error', reject).resume()
-  })
-  session.close()
-  expect(headers[':status']).toBe(200)
-  expect(headers['content-encoding']).toBe('gzip')
+  const encodingOf = (path: string, acceptEncoding: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const stream = session.request({ ':path': path, 'accept-encoding': acceptEncoding })
+      stream
+        .on('response', (headers) =>
+          resolve(headers[':status'] === 200 ? headers['content-encoding'] : headers[':status']),
+        )
+        .on('error', reject)
+        .resume()
+    })
+  try {
+    // Twice each: once filled from the app, once from the store, which keeps one copy per encoding.
+    for (const attempt of [1, 2]) {
+      expect(await encodingOf('/', 'gzip'), `attempt ${attempt}`).toBe('gzip')
+      expect(await encodingOf('/', 'gzip, deflate, br, zstd'), `attempt ${attempt}`).toBe('br')
+      expect(await encodingOf(script ?? '', 'gzip, deflate, br, zstd'), `attempt ${attempt}`).toBe('br')
+      expect(await encodingOf(script ?? '', 'gzip'), `attempt ${attempt}`).toBe('gzip')
+    }
+  } finally {
+    session.close()
+  }
 })
 
 test('a publish is live through the front cache within 2 seconds', async ({ request }) => {
