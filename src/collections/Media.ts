@@ -17,7 +17,14 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'hero', width: 1536, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      // An upload narrower than 1536 px gets its hero at its own width: the image in WebP at full size, which a
+      // page offers in place of the original (often a much larger JPEG or PNG).
+      {
+        name: 'hero',
+        width: 1536,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
     ],
   },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true }],

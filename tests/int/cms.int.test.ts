@@ -50,6 +50,18 @@ describe('the asset address /assets/{id}?key={preset}', () => {
     }
   })
 
+  it('gives an upload narrower than the hero preset its hero at its own width in WebP, and no larger preset', async () => {
+    const narrow = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0b5a68' } })
+      .png()
+      .toBuffer()
+    const image = await uploadImage(payload, narrow, 'narrow.png')
+    expect([image.sizes?.hero?.width, image.sizes?.hero?.mimeType]).toEqual([1280, 'image/webp'])
+    const response = await getAsset(`/assets/${image.id}?key=hero`)
+    const { width, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([width, format]).toEqual([1280, 'webp'])
+    expect(image.sizes?.card?.width).toBe(640)
+  })
+
   it('answers a revalidation with the same ETag by 304, without a body', async () => {
     const etag = (await getAsset(`/assets/${imageId}?key=card`)).headers.get('etag') ?? ''
     expect(etag).toMatch(/^".+"$/)

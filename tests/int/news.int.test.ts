@@ -49,7 +49,12 @@ describe('the news list', () => {
     expect(first?.items).toHaveLength(news.newsPageSize)
     const slugs = [...(first?.items ?? []), ...(second?.items ?? [])].map(({ slug }) => slug)
     expect(slugs).toEqual(croItems.map(({ slug }) => slug.hr))
-    expect(first?.items[0]?.cover?.sources.length).toBeGreaterThan(1)
+    // The demo covers are 1280 px JPEGs: the widest candidate is their hero, the same size in WebP.
+    expect(first?.items[0]?.cover?.sources.map(({ url, width }) => [url.replace(/\d+/, 'id'), width])).toEqual([
+      ['/assets/id?key=thumbnail', 320],
+      ['/assets/id?key=card', 640],
+      ['/assets/id?key=hero', 1280],
+    ])
   })
 
   it('has no page past the last and no page 0', async () => {

@@ -1,17 +1,12 @@
-import { assetPath } from '@/lib/cms/mediaFiles'
+import { assetPath, presetSources } from '@/lib/cms/mediaFiles'
 import type { Media } from '@/payload-types'
 
 type Props = { media: number | Media | null | undefined; sizes: string; className?: string; priority?: boolean }
 
-const presets = ['thumbnail', 'card', 'hero'] as const
-
 /** An uploaded image with its presets as a responsive srcset (served from /assets/{id}?key=preset). */
 export function MediaImage({ media, sizes, className, priority = false }: Props) {
   if (!media || typeof media !== 'object' || !media.filename) return null
-  const sources = presets.flatMap((preset) => {
-    const size = media.sizes?.[preset]
-    return size?.width && size.filename ? [`${assetPath(media.id, preset)} ${size.width}w`] : []
-  })
+  const sources = presetSources(media.id, media.sizes).map(({ url, width }) => `${url} ${width}w`)
   return (
     // biome-ignore lint/performance/noImgElement: presets come from the CMS; no second optimizer is needed
     <img

@@ -13,6 +13,19 @@ export function assetPath(id: number, preset?: ImagePreset): string {
   return preset ? `/assets/${id}?key=${preset}` : `/assets/${id}`
 }
 
+/**
+ * An uploaded image's presets as srcset candidates, narrowest first and one per width (a small upload's hero
+ * is its own width, which its card may have too).
+ */
+export function presetSources(id: number, sizes: Media['sizes']): { url: string; width: number }[] {
+  const byWidth = new Map<number, string>()
+  for (const preset of imagePresets) {
+    const size = sizes?.[preset]
+    if (size?.filename && size.width && !byWidth.has(size.width)) byWidth.set(size.width, assetPath(id, preset))
+  }
+  return [...byWidth].sort(([a], [b]) => a - b).map(([width, url]) => ({ url, width }))
+}
+
 export function isImagePreset(value: string): value is ImagePreset {
   return (imagePresets as readonly string[]).includes(value)
 }

@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { assetPath, type ImagePreset } from '../mediaFiles'
+import { assetPath, presetSources } from '../mediaFiles'
 import type { CategoryDoc, CoverImage, InAllLocales, NewsCard, NewsCategoryEntry, NewsDoc } from './types'
 
 // From the stored documents, read in every locale at once, to what the site shows in one locale.
@@ -18,22 +18,16 @@ export function toCategoryEntry(doc: CategoryDoc): NewsCategoryEntry {
 
 function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): CoverImage | null {
   if (!media || typeof media !== 'object' || !media.filename || !media.width || !media.height) return null
-  const presets = Object.entries(media.sizes ?? {}) as [
-    ImagePreset,
-    { filename?: string | null; width?: number | null },
-  ][]
-  const sizes = presets.flatMap(([preset, size]) =>
-    size?.filename && size.width && size.width < (media.width ?? 0)
-      ? [{ url: assetPath(media.id, preset), width: size.width }]
-      : [],
-  )
+  const presets = presetSources(media.id, media.sizes)
   const original = assetPath(media.id)
+  // The original only where it is wider than every preset: a hero as wide is the same image in WebP.
+  const widestPreset = presets.at(-1)?.width ?? 0
   return {
     url: original,
     width: media.width,
     height: media.height,
     alt: inLocale(media.alt, locale) ?? fallbackAlt,
-    sources: [...sizes, { url: original, width: media.width }].sort((a, b) => a.width - b.width),
+    sources: widestPreset >= media.width ? presets : [...presets, { url: original, width: media.width }],
   }
 }
 
