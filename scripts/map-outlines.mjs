@@ -20,6 +20,27 @@ const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m
 const { version } = JSON.parse(readFileSync('node_modules/world-atlas/package.json', 'utf8'))
 const features = feature(topology, topology.objects.countries).features
 
+/** A coordinate in tenths of a unit, as SVG reads it in the fewest characters (`-.4`, `3`, `12.5`). */
+const number = (/** @type {number} */ tenths) => String(tenths / 10).replace(/^(-?)0\./, '$1.')
+
+/**
+ * A ring as one SVG subpath: its first point, then each step from the point before (`l dx dy dx dy …`), which
+ * takes about 40 % fewer characters than absolute points. The steps are taken between points rounded to a
+ * tenth, so the outline is exactly the rounded one: no rounding error adds up along the ring.
+ * @param {{ x: number, y: number }[]} points
+ */
+function relativePath(points) {
+  const tenths = points.map(({ x, y }) => ({ x: Math.round(x * 10), y: Math.round(y * 10) }))
+  const [first, ...rest] = tenths
+  const steps = rest.map((point, index) => {
+    const previous = tenths[index] ?? point
+    const dy = number(point.y - previous.y)
+    return `${number(point.x - previous.x)}${dy.startsWith('-') ? '' : ' '}${dy}`
+  })
+  const joined = steps.reduce((path, step) => (path && !step.startsWith('-') ? `${path} ${step}` : path + step), '')
+  return `M${number(first.x)} ${number(first.y)}l${joined}z`
+}
+
 /** @param {number[][]} ring */
 function ringPath(ring) {
   const kept = []
@@ -32,8 +53,8 @@ function ringPath(ring) {
     const next = kept[(index + 1) % kept.length]
     return sum + point.x * next.y - next.x * point.y
   }, 0)
-  if (kept.length < 3 || Math.abs(area / 2) < minArea) return ''
-  return `M${kept.map(({ x, y }) => `${x} ${y}`).join('L')}Z`
+  if (kept.length < 3 || Math.abs(area / 2) < minArea) return null
+  return kept
 }
 
 let width = 0
@@ -42,12 +63,12 @@ const outlines = countries.map(({ id, code }) => {
   const country = features.find((candidate) => candidate.id === id)
   if (!country) throw new Error(`world-atlas has no country ${id}`)
   const polygons = country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates
-  const d = polygons.flatMap((polygon) => polygon.map(ringPath)).join('')
-  for (const [, x, y] of d.matchAll(/([\d.]+) ([\d.]+)/g)) {
-    width = Math.max(width, Number(x))
-    height = Math.max(height, Number(y))
+  const rings = polygons.flatMap((polygon) => polygon.map(ringPath)).filter((points) => points !== null)
+  for (const { x, y } of rings.flat()) {
+    width = Math.max(width, x)
+    height = Math.max(height, y)
   }
-  return { code, d }
+  return { code, d: rings.map(relativePath).join('') }
 })
 
 const margin = 10

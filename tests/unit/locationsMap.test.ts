@@ -5,20 +5,20 @@ import { locations } from '@/seed/content/company'
 
 type Point = { x: number; y: number }
 
-/** The rings of an outline's path (`M x y L x y … Z`, as scripts/map-outlines.mjs writes them). */
+/**
+ * The rings of an outline's path as absolute points: each subpath is `M x y l dx dy dx dy … z`, its first point
+ * then every step from the point before, as scripts/map-outlines.mjs writes them.
+ */
 function rings(d: string): Point[][] {
-  return d
-    .split('M')
-    .filter(Boolean)
-    .map((ring) =>
-      ring
-        .replace('Z', '')
-        .split('L')
-        .map((pair) => {
-          const [x, y] = pair.split(' ').map(Number)
-          return { x: x ?? 0, y: y ?? 0 }
-        }),
-    )
+  return [...d.matchAll(/M([^Mz]*)z/g)].map(([, ring]) => {
+    const numbers = (ring?.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number)
+    const points: Point[] = []
+    for (let index = 0; index + 1 < numbers.length; index += 2) {
+      const previous = points.at(-1) ?? { x: 0, y: 0 }
+      points.push({ x: previous.x + (numbers[index] ?? 0), y: previous.y + (numbers[index + 1] ?? 0) })
+    }
+    return points
+  })
 }
 
 /** Even-odd rule over every ring of the outline. */
