@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
 import { payloadClient } from './client'
 
-export type ImagePreset = keyof NonNullable<Media['sizes']>
+type ImagePreset = keyof NonNullable<Media['sizes']>
 const imagePresets: readonly ImagePreset[] = ['thumbnail', 'card', 'hero']
 
 /**
