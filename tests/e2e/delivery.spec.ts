@@ -29,6 +29,8 @@ test("the build's scripts and stylesheet travel as Brotli copies made once at th
     if (content.length < 1024) continue
     expect(response.headers()['content-encoding'], file).toBe('br')
     expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable')
+    // Served by server.mjs past Next, and still with the security headers of every answer.
+    expect(response.headers()['x-content-type-options'], file).toBe('nosniff')
     expect(Number(response.headers()['content-length']), file).toBe(brotliCompressSync(content).length)
   }
   const gzipOnly = await request.get(files[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
