@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ServerResponse } from 'node:http'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
+import { expireWithThisSecond } from './frontCacheExpiry.mjs'
 
 /** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean }} ConnectionPolicy */
 
@@ -146,6 +147,7 @@ export function secureResponse(response, connection, replace) {
     response.statusCode = status
     if (holdsHtml()) return response
     if (held === null) setSecurityHeaders(response, connection, otherPolicy(response, connection))
+    expireWithThisSecond(response)
     return writeHead.call(response, status)
   }
   wrapped.flushHeaders = () => {
@@ -181,6 +183,7 @@ export function secureResponse(response, connection, replace) {
     const etag = response.getHeader('etag') ? null : pageEtag(response, body)
     if (etag) response.setHeader('ETag', etag)
     setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
+    expireWithThisSecond(response)
     if (etag && notModified(response.req, etag)) {
       response.statusCode = 304
       response.removeHeader('content-length')
