@@ -8,6 +8,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
 import { ErrorSummary, type FieldErrors } from '@/features/forms/client/ErrorSummary'
+import { focusWhenRendered } from '@/features/forms/client/focusWhenRendered'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { fieldErrorText } from '@/features/forms/fieldErrors'
 import type { ApplicationFormProps } from './applicationFormProps'
@@ -49,7 +50,7 @@ export function ApplicationForm({ locale, strings, botCheck, privacyHref, postin
     shouldFocusError: false,
   })
   const onSetupError = useCallback((message: string) => setAlert(message), [])
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus())
+  const focusSummary = () => focusWhenRendered(summary)
 
   // Opened by the visitor's button: the first field takes the focus the button had.
   useEffect(() => setFocus('name'), [setFocus])

@@ -8,6 +8,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
 import { ErrorSummary, type FieldErrors } from '@/features/forms/client/ErrorSummary'
+import { focusWhenRendered } from '@/features/forms/client/focusWhenRendered'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { fieldErrorText } from '@/features/forms/fieldErrors'
 import type { ContactFormProps } from './contactFormProps'
@@ -41,7 +42,7 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
   })
   const department = watch('department')
   const onSetupError = useCallback((message: string) => setAlert(message), [])
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus())
+  const focusSummary = () => focusWhenRendered(summary)
 
   const errorOf = (field: ContactField, error: FieldError | undefined) => {
     if (!error?.message) return undefined

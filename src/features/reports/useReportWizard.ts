@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
 import type { FieldErrors } from '@/features/forms/client/ErrorSummary'
+import { focusWhenRendered } from '@/features/forms/client/focusWhenRendered'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import type { Locale } from '@/i18n/locales'
 import { draftStorageKey, emptyDraft, parseDraft, type ReportDraft } from './draft'
@@ -83,8 +84,7 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found)
-    // The summary renders with the errors; focus it once it is there.
-    requestAnimationFrame(() => summary.current?.focus())
+    focusWhenRendered(summary)
   }
 
   const setAnswer = (name: string, value: FieldValue) => {
