@@ -1,7 +1,7 @@
 // `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { buildSite, forgetCachedCmsReads, runServerForever, seedDatabase } from './lib/run.mjs'
+import { buildSite, runServerForever, seedDatabase } from './lib/run.mjs'
 
 if (!existsSync('.env')) {
   const example = readFileSync('.env.example', 'utf8')
@@ -12,7 +12,6 @@ process.loadEnvFile('.env')
 mkdirSync('data', { recursive: true })
 
 await seedDatabase()
-forgetCachedCmsReads()
 await buildSite()
 const port = process.env.PORT || '3029'
 console.log(`\nThe site: http://localhost:${port}   The CMS: http://localhost:${port}/admin\n`)

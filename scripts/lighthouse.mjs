@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromiumFlags } from '../tests/e2e/support/chromiumFlags.mjs'
-import { buildSite, forgetCachedCmsReads, seedDatabase } from './lib/run.mjs'
+import { buildSite, seedDatabase } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
@@ -116,7 +116,6 @@ if (process.env.LIGHTHOUSE_URL) {
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   await seedDatabase(env)
-  forgetCachedCmsReads()
   await buildSite(env)
   const server = await startServer(env, `${siteUrl}/api/health/ready`)
   try {

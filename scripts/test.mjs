@@ -7,7 +7,7 @@ import path from 'node:path'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
 import { debianPostgresBin } from '../tests/support/servers/debianPostgres.mjs'
 import { nginxPath } from '../tests/support/servers/nginx.mjs'
-import { buildSite, forgetCachedCmsReads, run, seedDatabase } from './lib/run.mjs'
+import { buildSite, run, seedDatabase } from './lib/run.mjs'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -45,7 +45,6 @@ await run('vitest', ['run'])
 rmSync('.e2e', { recursive: true, force: true })
 mkdirSync('.e2e', { recursive: true })
 await seedDatabase(e2eEnv)
-forgetCachedCmsReads()
 await buildSite(e2eEnv)
 await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })
 // One after the other: both start the same build.

@@ -183,7 +183,6 @@ export function secureResponse(response, connection, replace) {
     const etag = response.getHeader('etag') ? null : pageEtag(response, body)
     if (etag) response.setHeader('ETag', etag)
     setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
-    expireWithThisSecond(response)
     if (etag && notModified(response.req, etag)) {
       response.statusCode = 304
       response.removeHeader('content-length')

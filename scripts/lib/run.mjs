@@ -22,8 +22,14 @@ export function run(name, args, env = {}) {
   })
 }
 
-/** `npm run build`: Next's production build, then the Brotli copies of its scripts and stylesheets. */
+/**
+ * `npm run build`: Next's production build, then the Brotli copies of its scripts and stylesheets. Next keeps
+ * CMS reads (`unstable_cache`) in .next/cache/fetch-cache from one build to the next, and a database changed
+ * outside the running app (migrations, a seed, a restored backup) never expired them: the build would render
+ * the last build's data. Every build reads the database as it is.
+ */
 export async function buildSite(env = {}) {
+  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run('next', ['build'], env)
   await precompressBuildFiles()
 }
@@ -36,14 +42,6 @@ export async function runServerForever(env = {}) {
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   await new Promise((resolve) => child.on('exit', resolve))
-}
-
-/**
- * Next.js keeps CMS reads (`unstable_cache`) in .next/cache/fetch-cache across builds, and a database that
- * was prepared outside the running app (migrations, seed) never expired them: build on fresh data.
- */
-export function forgetCachedCmsReads() {
-  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
 /**
