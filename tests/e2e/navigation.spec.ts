@@ -175,10 +175,20 @@ test.describe('link prefetching', () => {
     return requests
   }
 
-  test('links prefetch their pages by default', async ({ page }) => {
+  test('links prefetch their pages by default, once the page has loaded', async ({ page }) => {
     const requests = prefetchRequests(page)
     await page.goto('/')
     await expect.poll(() => requests.length).toBeGreaterThan(0)
+    // Both from the page's own clock: its load event, and when each prefetch (an `_rsc` fetch) started.
+    const { loaded, prefetchStarts } = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      prefetchStarts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'fetch' && entry.name.includes('_rsc='))
+        .map((entry) => entry.startTime),
+    }))
+    expect(loaded).toBeGreaterThan(0)
+    expect(prefetchStarts.length).toBeGreaterThan(0)
+    for (const start of prefetchStarts) expect(start).toBeGreaterThanOrEqual(loaded)
   })
 
   test('no prefetching when the visitor saves data, and links still navigate', async ({ page, context }) => {

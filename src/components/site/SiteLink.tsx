@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useSyncExternalStore } from 'react'
 import { leavesCurrentPage, reportNavigationFailure } from './navigationEvents'
+import { prefetchIdleReached, subscribeToPrefetchIdle } from './prefetchIdle'
 import { allowsPrefetch, type ConnectionInfo } from './prefetchPolicy'
 
 type NetworkInformation = ConnectionInfo & EventTarget
@@ -16,14 +17,18 @@ function connection(): NetworkInformation | undefined {
 function subscribe(onChange: () => void) {
   const current = connection()
   current?.addEventListener('change', onChange)
-  return () => current?.removeEventListener('change', onChange)
+  const stopWaiting = subscribeToPrefetchIdle(onChange)
+  return () => {
+    current?.removeEventListener('change', onChange)
+    stopWaiting()
+  }
 }
 
-// Until hydration nothing is known about the connection, so nothing is prefetched before it.
+// The server render prefetches nothing; in the browser links wait until it was idle after the page loaded.
 function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => allowsPrefetch(connection()),
+    () => prefetchIdleReached() && allowsPrefetch(connection()),
     () => false,
   )
 }
@@ -34,10 +39,11 @@ const localOrigin = 'http://site.invalid'
 type Props = Omit<React.ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scroll' | 'onNavigate'> & { href: string }
 
 /**
- * The site's internal link: next/link with the site's navigation policy in one place. It prefetches
- * unless the connection is 2g or saves data; it refuses to leave the page while offline (the browser
- * would replace the site with its offline page) and shows the loading bar's failure instead; and on a
- * link to an anchor of another page it leaves the scrolling to HashScroll (smoothly, after 250 ms).
+ * The site's internal link: next/link with the site's navigation policy in one place. It prefetches once
+ * the browser was idle after the page loaded (at most 2000 ms after the load), unless the connection is 2g
+ * or saves data; it refuses to leave the page while offline (the browser would replace the site with its
+ * offline page) and shows the loading bar's failure instead; and on a link to an anchor of another page it
+ * leaves the scrolling to HashScroll (smoothly, after 250 ms).
  */
 export function SiteLink({ href, ...props }: Props) {
   const prefetchAllowed = usePrefetchAllowed()

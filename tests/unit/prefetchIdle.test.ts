@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { afterLoadWhenIdle, type PageWindow } from '@/components/site/prefetchIdle'
+
+/** A stand-in window that records what the wait asked of it and lets the test fire the load and the idle time. */
+function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
+  const pending: { load?: () => void; idle?: () => void; timer?: () => void } = {}
+  const asked: { idleTimeoutMs?: number; timerDelayMs?: number } = {}
+  const page: PageWindow = {
+    document: { readyState },
+    addEventListener: (_type, listener) => {
+      pending.load = listener
+    },
+    setTimeout: (callback, delayMs) => {
+      pending.timer = callback
+      asked.timerDelayMs = delayMs
+    },
+    ...(withIdleCallback && {
+      requestIdleCallback: (callback: () => void, options: { timeout: number }) => {
+        pending.idle = callback
+        asked.idleTimeoutMs = options.timeout
+        return 1
+      },
+    }),
+  }
+  return { page, pending, asked }
+}
+
+describe('links prefetch when the browser is idle after the page loaded (spec: idle timeout 2000 ms)', () => {
+  it('waits for the load event, then for idle time with a timeout of 2000 ms', () => {
+    const { page, pending, asked } = fakeWindow('interactive', true)
+    let runs = 0
+    afterLoadWhenIdle(page, () => runs++)
+    expect(pending.idle).toBeUndefined()
+    pending.load?.()
+    expect(asked.idleTimeoutMs).toBe(2000)
+    expect(runs).toBe(0)
+    pending.idle?.()
+    expect(runs).toBe(1)
+  })
+
+  it('asks for idle time at once when the page has already loaded', () => {
+    const { page, pending, asked } = fakeWindow('complete', true)
+    let runs = 0
+    afterLoadWhenIdle(page, () => runs++)
+    expect(pending.load).toBeUndefined()
+    expect(asked.idleTimeoutMs).toBe(2000)
+    pending.idle?.()
+    expect(runs).toBe(1)
+  })
+
+  it('runs right after the load where the browser has no idle callback (Safari)', () => {
+    const { page, pending, asked } = fakeWindow('loading', false)
+    let runs = 0
+    afterLoadWhenIdle(page, () => runs++)
+    expect(pending.timer).toBeUndefined()
+    pending.load?.()
+    expect(asked.timerDelayMs).toBe(0)
+    pending.timer?.()
+    expect(runs).toBe(1)
+  })
+})
