@@ -8,6 +8,7 @@ import { ConnectionStatus } from '@/components/site/ConnectionStatus'
 import { ErrorPageTextsProvider } from '@/components/site/ErrorView'
 import { HashScroll } from '@/components/site/HashScroll'
 import { NavigationProgress } from '@/components/site/NavigationProgress'
+import { SharedShell } from '@/features/shell/SharedShell'
 import { localizedPath, screenHref } from '@/i18n/paths'
 import { describeConsentCategories } from '@/lib/consent/siteCookies'
 import { resolveRoute, type SiteParams, siteParams } from '@/lib/request/context'
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               categories={consentCategories}
             />
             {children}
+            <SharedShell locale={locale} />
           </ChunkReloadGuard>
         </ErrorPageTextsProvider>
         <Suspense fallback={null}>
