@@ -85,8 +85,10 @@ describe('report mail through a real SMTP server', () => {
     expect(notice?.parsed.subject).toBe(`Nova prijava nuspojave ${reference}`)
     const doc = await stored(reference ?? '')
     expect(notice?.parsed.text).toContain(`${siteUrl}/admin/collections/adverse-reaction-reports/${doc.id}`)
+    // The number's random part may itself contain the initials' letters.
+    const noticeWithoutNumber = notice?.raw.replaceAll(reference ?? '-', '')
     for (const detail of ['Osip', 'Ibuprofen', 'Ana Horvat', 'ana@example.com', 'Glavobolja', 'AH']) {
-      expect(notice?.raw).not.toContain(detail)
+      expect(noticeWithoutNumber).not.toContain(detail)
     }
   })
 })
