@@ -2,7 +2,8 @@
 // inside: tell the app the connection's address and scheme in headers a client cannot forge
 // (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
 // every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
-// error document (server/statusScreens.mjs), compress (the build's scripts and stylesheets from the Brotli
+// error document (server/statusScreens.mjs), start a page's framework scripts once it has loaded
+// (server/hydrateAfterLoad.mjs), compress (the build's scripts and stylesheets from the Brotli
 // copies `npm run build` made: server/precompressed.mjs), and stop gracefully on SIGTERM/SIGINT.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
 import { createServer } from 'node:http'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
+import { hydrateAfterLoad } from './server/hydrateAfterLoad.mjs'
 import { precompressedBuildFiles } from './server/precompressed.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
@@ -39,14 +41,16 @@ const server = createServer((request, response) => {
   // The admin's pages, whose live preview frames the site's own draft render.
   const adminPage = /^\/admin(\/|\?|$)/.test(request.url ?? '')
   compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-    // A failed site page gets the complete status screen; the request for that screen never gets another one,
-    // and the admin keeps Payload's own pages.
-    const completeStatusScreen =
-      screen || adminPage
-        ? undefined
-        : (/** @type {number} */ status, /** @type {Buffer} */ body) =>
-            screens.replacement(request.url ?? '/', status, body)
-    secureResponse(response, { https, recaptcha, draftPreview, adminPage }, completeStatusScreen)
+    // A site page leaves with its framework scripts started after the load, and a failed one as the complete
+    // status screen (the request for that screen never gets another one); the admin keeps Payload's own pages.
+    const finishPage = adminPage
+      ? undefined
+      : async (/** @type {number} */ status, /** @type {Buffer} */ body) => {
+          const page = (screen ? null : await screens.replacement(request.url ?? '/', status, body)) ?? body
+          const finished = hydrateAfterLoad(page)
+          return finished === body ? null : finished
+        }
+    secureResponse(response, { https, recaptcha, draftPreview, adminPage }, finishPage)
     if (!buildFiles.serve(request, response)) handle(request, response)
   })
 })

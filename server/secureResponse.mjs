@@ -116,7 +116,7 @@ function notModified(
 /**
  * Wraps the response so every answer leaves with the security headers. An HTML answer is held until its
  * end (static pages are sent in one piece anyway) so that its policy can name its inline scripts, and so
- * that `replace` may put another document in its place (a complete status screen).
+ * that `replace` may put another document in its place (a complete status screen, the page rewritten).
  * @param {import('node:http').ServerResponse} response
  * @param {ConnectionPolicy} connection
  * @param {HtmlReplacement} [replace]

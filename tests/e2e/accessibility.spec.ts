@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
 import { firstVisit } from './support/consent'
 import { headerContactButton, openContactOverlay } from './support/contact'
+import { untilHydrated } from './support/hydration'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],
@@ -40,6 +41,7 @@ for (const [name, path] of pageTypes) {
 
 test('axe finds nothing with a header dropdown open', async ({ page }) => {
   await page.goto('/')
+  await untilHydrated(page)
   await page.getByRole('button', { name: 'Usluge' }).click()
   await expectNoViolations(new AxeBuilder({ page }))
 })
@@ -77,6 +79,7 @@ test.describe('on a phone', () => {
 
   test('axe finds nothing with the mobile menu open', async ({ page }) => {
     await page.goto('/')
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Otvori izbornik' }).click()
     await expectNoViolations(new AxeBuilder({ page }))
   })
@@ -84,6 +87,7 @@ test.describe('on a phone', () => {
 
 test('axe finds nothing with the offline notice shown', async ({ page, context }) => {
   await page.goto('/en')
+  await untilHydrated(page)
   await context.setOffline(true)
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
   await expectNoViolations(new AxeBuilder({ page }))

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { untilHydrated } from './support/hydration'
 
 const hr = { contact: 'Kontakt', dialog: 'Kontaktirajte nas', department: 'Odjel ili usluga', send: 'Pošalji' }
 
@@ -7,6 +8,7 @@ test.describe('contact overlay on a phone', () => {
 
   test('the mobile menu opens it, and focus returns to the menu toggle when it closes', async ({ page }) => {
     await page.goto('/')
+    await untilHydrated(page)
     const toggle = page.getByRole('button', { name: 'Otvori izbornik' })
     await toggle.click()
     await page.getByRole('dialog', { name: 'Otvori izbornik' }).getByRole('button', { name: hr.contact }).click()

@@ -1,5 +1,6 @@
 import { brotliCompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { untilHydrated } from './support/hydration'
 
 test('a site page asks for no client hint, so a first visit is not sent twice; the admin asks for its theme', async ({
   request,
@@ -19,9 +20,8 @@ test("the build's scripts and stylesheet travel as Brotli copies made once at th
   request,
 }) => {
   const page = await (await request.get('/')).text()
-  const files = [...page.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.(?:js|css))"/g)].map(
-    ([, file]) => file ?? '',
-  )
+  // The stylesheet's link, the polyfills' script element and the scripts the page starts after its load.
+  const files = [...page.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file ?? '')
   expect(files.some((file) => file.endsWith('.css'))).toBe(true)
   for (const file of files) {
     const response = await request.get(file, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
@@ -35,4 +35,31 @@ test("the build's scripts and stylesheet travel as Brotli copies made once at th
   }
   const gzipOnly = await request.get(files[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
   expect(gzipOnly.headers()['content-encoding']).toBe('gzip')
+})
+
+test('a page paints before its framework scripts: they are requested after its load event, and it still hydrates', async ({
+  page,
+}) => {
+  for (const path of ['/', '/novosti-i-dogadanja', '/en/departments/animal-health']) {
+    const html = await (await page.request.get(path)).text()
+    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
+    expect(html, path).not.toMatch(/<link rel="preload" as="script"/)
+    await page.goto(path)
+    await untilHydrated(page)
+    const timing = await page.evaluate(() => ({
+      loadEnd: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length, path).toBeGreaterThan(3)
+    for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.loadEnd)
+  }
+  // Hydrated: the header's menu opens (the inline starter is allowed by the page's hash-based policy).
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await untilHydrated(page)
+  await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { chunkReloadStorageKey } from '../../src/components/site/chunkReload'
+import { untilHydrated } from './support/hydration'
 
 type BarChange = { state: string; progress: number; at: number }
 
@@ -98,6 +99,7 @@ test.describe('loading bar', () => {
     context,
   }) => {
     await page.goto('/')
+    await untilHydrated(page)
     const barChanges = await recordLoadingBar(page)
     await context.setOffline(true)
     await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
@@ -112,6 +114,7 @@ test.describe('loading bar', () => {
 test.describe('online and offline status', () => {
   test('going offline shows a small localized notice, and coming back says so', async ({ page, context }) => {
     await page.goto('/en')
+    await untilHydrated(page)
     const notice = page.getByRole('status').filter({ hasText: /offline|back online/ })
     await expect(notice).toHaveCount(0)
     await context.setOffline(true)
@@ -129,6 +132,7 @@ test.describe('chunk load failure', () => {
     page,
   }) => {
     await page.goto('/en')
+    await untilHydrated(page)
     const loadedAtStart = new Set(
       await page.evaluate(() =>
         performance

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { untilHydrated } from './support/hydration'
 
 test.describe('the site search', () => {
   test('finds a page from the header box whatever the diacritics, title matches first and highlighted', async ({
@@ -20,6 +21,7 @@ test.describe('the site search', () => {
   test('is in the mobile menu too, and answers an empty and a too-long query with a message', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/en')
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const search = page.getByRole('dialog').getByRole('search', { name: 'Search' })
     await search.getByRole('searchbox').fill('clinical trials')

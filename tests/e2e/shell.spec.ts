@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { untilHydrated } from './support/hydration'
 
 test.describe('page shell', () => {
   test('the header offers the services and offerings dropdowns, main links, language switcher and anniversary logo', async ({
     page,
   }) => {
     await page.goto('/')
+    await untilHydrated(page)
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' })
     const services = nav.getByRole('button', { name: 'Usluge' })
     await expect(services).toHaveAttribute('aria-expanded', 'false')
@@ -72,6 +74,7 @@ test.describe('mobile menu at 375 px', () => {
     page,
   }) => {
     await page.goto('/')
+    await untilHydrated(page)
     await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Otvori izbornik' })
     await toggle.click()
@@ -86,6 +89,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('a link in the menu navigates and closes the menu', async ({ page }) => {
     await page.goto('/')
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Otvori izbornik' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Karijere' }).click()
     await expect(page).toHaveURL(/\/karijere$/)

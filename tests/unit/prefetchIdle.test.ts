@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { afterLoadWhenIdle, type PageWindow } from '@/components/site/prefetchIdle'
-
-/** A stand-in window that records what the wait asked of it and lets the test fire the load and the idle time. */
-function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
-  const pending: { load?: () => void; idle?: () => void; timer?: () => void } = {}
-  const asked: { idleTimeoutMs?: number; timerDelayMs?: number } = {}
-  const page: PageWindow = {
-    document: { readyState },
-    addEventListener: (_type, listener) => {
-      pending.load = listener
-    },
-    setTimeout: (callback, delayMs) => {
-      pending.timer = callback
-      asked.timerDelayMs = delayMs
-    },
-    ...(withIdleCallback && {
-      requestIdleCallback: (callback: () => void, options: { timeout: number }) => {
-        pending.idle = callback
-        asked.idleTimeoutMs = options.timeout
-        return 1
-      },
-    }),
-  }
-  return { page, pending, asked }
-}
+import { afterLoadWhenIdle } from '@/components/site/prefetchIdle'
+import { fakeIdleWindow as fakeWindow } from '../support/idleWindow'
 
 describe('links prefetch when the browser is idle after the page loaded (spec: idle timeout 2000 ms)', () => {
   it('waits for the load event, then for idle time with a timeout of 2000 ms', () => {

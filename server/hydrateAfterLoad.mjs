@@ -1,0 +1,61 @@
+/**
+ * Next writes the framework's scripts into every page as `<script src async>`, and a browser runs each one as
+ * soon as it arrives: on this site's pages that is before the page has painted whenever the scripts come
+ * quickly (a fast link, the browser's cache on a second visit), and the first paint then waits for React and
+ * Next to start. On a slow link they share it with what the first view needs, and Lighthouse's simulation
+ * charges their whole transfer to the largest paint (docs/performance.md).
+ *
+ * A page is sent with a low-priority preload of each of those scripts in place of the script elements (they
+ * download as early as before) and a small inline script that adds them once the page has loaded and the
+ * browser is idle, at most `hydrationIdleTimeout` ms later. Everything a first view needs works before: links
+ * are links and content is server-rendered; menus, overlays and forms start with hydration.
+ */
+
+const hydrationIdleTimeout = 2000
+
+// The framework's script elements as React and Next write them; Next's inline RSC payload starts after them.
+const frameworkScript = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+const lowPriorityPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g
+const payloadStart = Buffer.from('<script>(self.__next_f')
+const bodyEnd = Buffer.from('</body>')
+
+/** @param {string[]} sources */
+const loader = (sources) =>
+  '<script>(function(w,d,s){function run(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  `function idle(){w.requestIdleCallback?w.requestIdleCallback(run,{timeout:${hydrationIdleTimeout}}):w.setTimeout(run,0)}` +
+  `d.readyState==="complete"?idle():w.addEventListener("load",idle,{once:true})})(window,document,${JSON.stringify(sources)})</script>`
+
+/**
+ * The page with its framework scripts started after the load, or the same buffer when it has none (a fragment,
+ * a page that is not Next's, one already rewritten).
+ * @param {Buffer} html a whole HTML document
+ * @returns {Buffer}
+ */
+export function hydrateAfterLoad(html) {
+  const payload = html.indexOf(payloadStart)
+  // Only the part before the payload is read: the payload is page content, which may quote anything.
+  const head = html.toString('latin1', 0, payload === -1 ? html.length : payload)
+  const scripts = [...head.matchAll(frameworkScript)]
+  const bodyClose = html.lastIndexOf(bodyEnd)
+  if (scripts.length === 0 || bodyClose === -1) return html
+
+  const sources = scripts.map((match) => match[1] ?? '')
+  const preloads = [...head.matchAll(lowPriorityPreload)].filter((match) => sources.includes(match[1] ?? ''))
+  /** @type {Array<[number, number, string]>} byte ranges to cut, each with what goes in its place */
+  const edits = [
+    ...[...scripts, ...preloads].map(
+      (match) => /** @type {[number, number, string]} */ ([match.index, match.index + match[0].length, '']),
+    ),
+    [bodyClose, bodyClose, loader(sources)],
+  ]
+  edits.sort((a, b) => a[0] - b[0])
+  /** @type {Buffer[]} */
+  const parts = []
+  let at = 0
+  for (const [from, to, text] of edits) {
+    parts.push(html.subarray(at, from), Buffer.from(text, 'latin1'))
+    at = to
+  }
+  parts.push(html.subarray(at))
+  return Buffer.concat(parts)
+}

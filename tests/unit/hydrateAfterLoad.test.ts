@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { hydrateAfterLoad } from '../../server/hydrateAfterLoad.mjs'
+import { fakeIdleWindow } from '../support/idleWindow'
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`
+const script = (name: string) => `<script src="${chunk(name)}" async=""></script>`
+const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="${chunk(name)}"/>`
+const polyfill = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'
+const stylesheet = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>'
+// The RSC payload may quote anything a page contains, here a script element in an article's text.
+const payload = `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"<script src=\\"${chunk('quoted')}\\" async=\\"\\"></script>"])</script>`
+
+/** A page as Next writes it: React's preload and the framework's scripts in the head, the bootstrap in the body. */
+const page = [
+  '<!DOCTYPE html><html lang="hr"><head><meta charSet="utf-8"/><title>Novosti i događanja – Demo Medika</title>',
+  stylesheet,
+  preload('main'),
+  script('react'),
+  script('runtime'),
+  polyfill,
+  '</head><body><main><h1>Otvoren novi distribucijski centar u Dugopolju</h1></main>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
+  script('main'),
+  payload,
+  '</body></html>',
+].join('')
+
+const loaderOf = (html: string) => /<script>(\(function\(w,d,s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
+
+describe('a page starts its framework scripts once it has loaded', () => {
+  const rewritten = hydrateAfterLoad(Buffer.from(page)).toString('utf8')
+
+  it('leaves no framework script element and no preload of one, and keeps everything else byte for byte', () => {
+    expect(rewritten).not.toContain(script('react'))
+    expect(rewritten).not.toContain(script('main'))
+    expect(rewritten).not.toContain(preload('main'))
+    const loader = `<script>${loaderOf(rewritten)}</script>`
+    const expected = page
+      .replace(script('react'), '')
+      .replace(script('runtime'), '')
+      .replace(script('main'), '')
+      .replace(preload('main'), '')
+      .replace('</body>', `${loader}</body>`)
+    expect(rewritten).toBe(expected)
+    expect(rewritten).toContain('Novosti i događanja')
+    expect(rewritten).toContain(polyfill)
+    expect(rewritten).toContain(payload)
+  })
+
+  it('changes nothing in a page that has none (the admin, a page already rewritten)', () => {
+    const plain = Buffer.from('<!DOCTYPE html><html><head></head><body><p>Payload</p></body></html>')
+    expect(hydrateAfterLoad(plain)).toBe(plain)
+    const once = hydrateAfterLoad(Buffer.from(page))
+    expect(hydrateAfterLoad(once)).toBe(once)
+    const empty = Buffer.alloc(0)
+    expect(hydrateAfterLoad(empty)).toBe(empty)
+  })
+
+  /** Runs the page's loader in a stand-in window that records what it asked for. */
+  function runLoader(readyState: DocumentReadyState, withIdleCallback: boolean) {
+    const { page, pending, asked } = fakeIdleWindow(readyState, withIdleCallback)
+    const added: { src: string; async: boolean }[] = []
+    const document = {
+      readyState,
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+    }
+    new Function('window', 'document', loaderOf(rewritten))(page, document)
+    return { added, pending, asked }
+  }
+
+  it('adds the scripts, async and in the page’s order, when the browser is idle after the load (at most 2 s)', () => {
+    const { added, pending, asked } = runLoader('interactive', true)
+    expect(pending.idle).toBeUndefined()
+    pending.load?.()
+    expect(asked.idleTimeoutMs).toBe(2000)
+    expect(added).toEqual([])
+    pending.idle?.()
+    expect(added).toEqual([
+      { src: chunk('react'), async: true },
+      { src: chunk('runtime'), async: true },
+      { src: chunk('main'), async: true },
+    ])
+  })
+
+  it('asks for idle time at once when the page has already loaded, and adds them right after the load without idle callbacks (Safari)', () => {
+    const loaded = runLoader('complete', true)
+    expect(loaded.asked.idleTimeoutMs).toBe(2000)
+    loaded.pending.idle?.()
+    expect(loaded.added).toHaveLength(3)
+
+    const safari = runLoader('loading', false)
+    safari.pending.load?.()
+    expect(safari.asked.timerDelayMs).toBe(0)
+    safari.pending.timer?.()
+    expect(safari.added).toHaveLength(3)
+  })
+})
