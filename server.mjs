@@ -46,6 +46,8 @@ const server = createServer((request, response) => {
     const finishPage = adminPage
       ? undefined
       : async (/** @type {number} */ status, /** @type {Buffer} */ body) => {
+          // A HEAD answer has no page to rewrite: Next's length would be that of the page before.
+          if (request.method === 'HEAD') response.removeHeader('content-length')
           const page = (screen ? null : await screens.replacement(request.url ?? '/', status, body)) ?? body
           const finished = hydrateAfterLoad(page)
           return finished === body ? null : finished

@@ -20,6 +20,20 @@ const leakingHeader = /^(x-middleware-|x-powered-by$)/i
 // The policy of each static page, by its ETag: a 304 answer carries the page's policy without its body.
 const policyByEtag = new Map()
 const rememberedPolicies = 1000
+// The document sent in place of each static page Next rendered (see `replace`), by that page's ETag.
+const replacementByEtag = new Map()
+const rememberedReplacements = 100
+
+/** Keeps `value` under `key`, forgetting the oldest entry once `map` holds `limit`. */
+function remember(
+  /** @type {Map<string, unknown>} */ map,
+  /** @type {string} */ key,
+  value,
+  /** @type {number} */ limit,
+) {
+  if (map.size >= limit) map.delete(map.keys().next().value ?? '')
+  map.set(key, value)
+}
 
 /**
  * @param {import('node:http').ServerResponse} response
@@ -68,10 +82,7 @@ function htmlPolicy(response, body, connection) {
   // No body (a 304, or the answer to HEAD): nothing to hash, and nothing to remember.
   if (body.length === 0) return response.statusCode === 304 ? null : documentPolicy({ scriptHashes: [], ...connection })
   const policy = documentPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), ...connection })
-  if (etag) {
-    if (policyByEtag.size >= rememberedPolicies) policyByEtag.delete(policyByEtag.keys().next().value)
-    policyByEtag.set(key, policy)
-  }
+  if (etag) remember(policyByEtag, key, policy, rememberedPolicies)
   return policy
 }
 
@@ -89,7 +100,7 @@ function otherPolicy(response, connection) {
 }
 
 /**
- * A page's ETag, from its bytes. Next's own (`generateEtags`, off in next.config.ts) is a hash computed in
+ * A page's ETag, from the bytes Next rendered (what is sent in their place follows from them). Next's own (`generateEtags`, off in next.config.ts) is a hash computed in
  * JavaScript over every character of the page on every request, a sixth of a cached page's cost in
  * `npm run bench`; Node's SHA-1 takes a third of that time. Not for an answer no cache may keep.
  * @param {import('node:http').ServerResponse} response
@@ -116,7 +127,8 @@ function notModified(
 /**
  * Wraps the response so every answer leaves with the security headers. An HTML answer is held until its
  * end (static pages are sent in one piece anyway) so that its policy can name its inline scripts, and so
- * that `replace` may put another document in its place (a complete status screen, the page rewritten).
+ * that `replace` may put another document in its place (a complete status screen, the page rewritten). For a
+ * page with an ETag `replace` must depend on the page's bytes alone: its document is remembered by that ETag.
  * @param {import('node:http').ServerResponse} response
  * @param {ConnectionPolicy} connection
  * @param {HtmlReplacement} [replace]
@@ -173,14 +185,17 @@ export function secureResponse(response, connection, replace) {
 
   /** @param {Buffer} original @param {(() => void) | undefined} callback */
   async function release(original, callback) {
-    const replacement = replace ? await replace(response.statusCode, original) : null
+    const etag = response.getHeader('etag') ? null : pageEtag(response, original)
+    const replacement =
+      (etag ? replacementByEtag.get(etag) : undefined) ??
+      (replace ? await replace(response.statusCode, original) : null)
     if (replacement) {
       // The length and ETag Next computed describe the document that is not sent.
-      response.removeHeader('content-length')
+      response.setHeader('Content-Length', replacement.length)
       response.removeHeader('etag')
+      if (etag) remember(replacementByEtag, etag, replacement, rememberedReplacements)
     }
     const body = replacement ?? original
-    const etag = response.getHeader('etag') ? null : pageEtag(response, body)
     if (etag) response.setHeader('ETag', etag)
     setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
     if (etag && notModified(response.req, etag)) {

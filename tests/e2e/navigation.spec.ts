@@ -49,6 +49,7 @@ test.describe('loading bar', () => {
     page,
   }) => {
     await page.goto('/')
+    await untilHydrated(page)
     await slowDownPageData(page, 1500)
     const barChanges = await recordLoadingBar(page)
 
@@ -82,6 +83,7 @@ test.describe('loading bar', () => {
   test('respects prefers-reduced-motion: the bar does not animate', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
+    await untilHydrated(page)
     await slowDownPageData(page, 1500)
     await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
     const bar = page.getByRole('progressbar')
@@ -200,6 +202,7 @@ test.describe('link prefetching', () => {
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
     const requests = prefetchRequests(page)
     await page.goto('/')
+    await untilHydrated(page)
     await page.waitForTimeout(2000)
     expect(requests).toEqual([])
     await mainNavigation(page).getByRole('link', { name: 'Karijere' }).click()
@@ -223,6 +226,7 @@ test.describe('link prefetching', () => {
         () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
       ),
     ).toBe('2g')
+    await untilHydrated(page)
     await page.waitForTimeout(2000)
     expect(requests).toEqual([])
   })

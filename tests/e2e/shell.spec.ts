@@ -60,6 +60,7 @@ test.describe('page shell', () => {
 
   test('navigation to another page starts at its top', async ({ page }) => {
     await page.goto('/o-nama')
+    await untilHydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('footer').getByRole('link', { name: 'Pravila privatnosti' }).click()
     await expect(page).toHaveURL(/\/pravila-privatnosti$/)

@@ -158,4 +158,31 @@ describe('the security headers', () => {
     expect(answer.headers.get('content-security-policy')).toContain(sha256('self.screen=1'))
     expect(await answer.text()).toBe(String(replacement))
   })
+
+  it('rewrite a cached page once: the rewritten page is remembered by the ETag of the page Next rendered', async () => {
+    const rendered = `<html><body>${text}<script>self.next=1</script></body></html>`
+    let rewrites = 0
+    const url = await serve(
+      (_request, response) => {
+        response.setHeader('Content-Type', 'text/html')
+        response.setHeader('Cache-Control', 'public, max-age=0')
+        response.end(rendered)
+      },
+      {},
+      async (_status, body) => {
+        rewrites += 1
+        return Buffer.from(String(body).replace('self.next=1', 'self.sent=1'))
+      },
+    )
+    const first = await fetch(url)
+    const second = await fetch(url)
+    expect(rewrites).toBe(1)
+    const etag = `"${createHash('sha1').update(rendered).digest('base64url')}"`
+    for (const answer of [first, second]) {
+      expect(await answer.text()).toContain('self.sent=1')
+      expect(answer.headers.get('etag')).toBe(etag)
+      expect(answer.headers.get('content-security-policy')).toContain(sha256('self.sent=1'))
+    }
+    expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
 })
