@@ -100,9 +100,10 @@ function otherPolicy(response, connection) {
 }
 
 /**
- * A page's ETag, from the bytes Next rendered (what is sent in their place follows from them). Next's own (`generateEtags`, off in next.config.ts) is a hash computed in
- * JavaScript over every character of the page on every request, a sixth of a cached page's cost in
- * `npm run bench`; Node's SHA-1 takes a third of that time. Not for an answer no cache may keep.
+ * A page's ETag, from the bytes Next rendered (what is sent in their place follows from them). Next's own
+ * (`generateEtags`, off in next.config.ts) is a hash computed in JavaScript over every character of the page on
+ * every request, a sixth of a cached page's cost in `npm run bench`; Node's SHA-1 takes a third of that time.
+ * Not for an answer no cache may keep.
  * @param {import('node:http').ServerResponse} response
  * @param {Buffer} body
  */
@@ -186,14 +187,13 @@ export function secureResponse(response, connection, replace) {
   /** @param {Buffer} original @param {(() => void) | undefined} callback */
   async function release(original, callback) {
     const etag = response.getHeader('etag') ? null : pageEtag(response, original)
-    const replacement =
-      (etag ? replacementByEtag.get(etag) : undefined) ??
-      (replace ? await replace(response.statusCode, original) : null)
+    const remembered = etag && replace ? replacementByEtag.get(etag) : undefined
+    const replacement = remembered ?? (replace ? await replace(response.statusCode, original) : null)
     if (replacement) {
       // The length and ETag Next computed describe the document that is not sent.
       response.setHeader('Content-Length', replacement.length)
       response.removeHeader('etag')
-      if (etag) remember(replacementByEtag, etag, replacement, rememberedReplacements)
+      if (etag && !remembered) remember(replacementByEtag, etag, replacement, rememberedReplacements)
     }
     const body = replacement ?? original
     if (etag) response.setHeader('ETag', etag)
