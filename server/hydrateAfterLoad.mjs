@@ -36,13 +36,13 @@ const loader = (sources) =>
 export function hydrateAfterLoad(html) {
   const payload = html.indexOf(payloadStart)
   // Only the part before the payload is read: the payload is page content, which may quote anything.
-  const head = html.toString('latin1', 0, payload === -1 ? html.length : payload)
-  const scripts = [...head.matchAll(frameworkScript)]
+  const beforePayload = html.toString('latin1', 0, payload === -1 ? html.length : payload)
+  const scripts = [...beforePayload.matchAll(frameworkScript)]
   const bodyClose = html.lastIndexOf(bodyEnd)
   if (scripts.length === 0 || bodyClose === -1) return html
 
   const sources = scripts.map((match) => match[1] ?? '')
-  const preloads = [...head.matchAll(lowPriorityPreload)].filter((match) => sources.includes(match[1] ?? ''))
+  const preloads = [...beforePayload.matchAll(lowPriorityPreload)].filter((match) => sources.includes(match[1] ?? ''))
   /** @type {Array<[number, number, string]>} byte ranges to cut, each with what goes in its place */
   const edits = [
     ...[...scripts, ...preloads].map(

@@ -22,8 +22,7 @@ export function afterLoadWhenIdle(page: PageWindow, run: () => void) {
   else page.addEventListener('load', whenIdle, { once: true })
 }
 
-let idle = false
-let waiting = false
+let wait: 'not asked' | 'waiting' | 'idle' = 'not asked'
 const listeners = new Set<() => void>()
 
 /**
@@ -32,10 +31,10 @@ const listeners = new Set<() => void>()
  */
 export function subscribeToPrefetchIdle(onChange: () => void): () => void {
   listeners.add(onChange)
-  if (!idle && !waiting) {
-    waiting = true
+  if (wait === 'not asked') {
+    wait = 'waiting'
     afterLoadWhenIdle(window, () => {
-      idle = true
+      wait = 'idle'
       for (const listener of listeners) listener()
     })
   }
@@ -43,5 +42,5 @@ export function subscribeToPrefetchIdle(onChange: () => void): () => void {
 }
 
 export function prefetchIdleReached(): boolean {
-  return idle
+  return wait === 'idle'
 }
