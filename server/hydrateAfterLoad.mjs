@@ -10,8 +10,11 @@
  * first view has the link and the main thread to itself. (Keeping the preloads and only running the scripts
  * later did not do that: measured, they were in before the first paint and ran in the idle time before it.)
  * Everything a first view needs works before: links are links and content is server-rendered; menus, overlays
- * and forms start with hydration.
+ * and forms start with hydration. A click before then starts the scripts at once, and the button it hit is
+ * clicked again once the page has hydrated (server/earlyClick.mjs): a menu tapped early opens.
  */
+
+import { earlyClickGlobal } from './earlyClick.mjs'
 
 const hydrationIdleTimeout = 2000
 
@@ -23,7 +26,12 @@ const bodyEnd = Buffer.from('</body>')
 
 /** @param {string[]} sources */
 const loader = (sources) =>
-  '<script>(function(w,d,s){function run(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  '<script>(function(w,d,s){var started=0,clicked=null;' +
+  'function run(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  // Only a button that submits nothing is clicked again: a link or a submit button did its own work at once.
+  `function early(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)clicked=b;run()}` +
+  'd.addEventListener("click",early,true);' +
+  `w[${JSON.stringify(earlyClickGlobal)}]=function(){d.removeEventListener("click",early,true);var b=clicked;clicked=null;return b};` +
   `function idle(){w.requestIdleCallback?w.requestIdleCallback(run,{timeout:${hydrationIdleTimeout}}):w.setTimeout(run,0)}` +
   `d.readyState==="complete"?idle():w.addEventListener("load",idle,{once:true})})(window,document,${JSON.stringify(sources)})</script>`
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { untilHydrated } from './support/hydration'
+import { isHydrated, untilHydrated } from './support/hydration'
 
 test('a site page asks for no client hint, so a first visit is not sent twice; the admin asks for its theme', async ({
   request,
@@ -62,4 +62,23 @@ test('a page paints before its framework scripts: they are requested after its l
   await untilHydrated(page)
   await page.getByRole('button', { name: 'Otvori izbornik' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a button clicked before the page has hydrated is clicked again once it has: the menu tapped early opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // The framework's scripts come late, as on a slow link.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/')
+  const menuButton = page.getByRole('button', { name: 'Otvori izbornik' })
+  await menuButton.click()
+  expect(await isHydrated(page)).toBe(false)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(menuButton).toBeFocused()
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { earlyClickGlobal } from '../../server/earlyClick.mjs'
 import { hydrateAfterLoad } from '../../server/hydrateAfterLoad.mjs'
 import { fakeIdleWindow } from '../support/idleWindow'
 
@@ -56,17 +57,35 @@ describe('a page starts its framework scripts once it has loaded', () => {
     expect(hydrateAfterLoad(empty)).toBe(empty)
   })
 
+  type ClickListener = (event: { target: { closest?: (selector: string) => unknown } }) => void
+
   /** Runs the page's loader in a stand-in window that records what it asked for. */
   function runLoader(readyState: DocumentReadyState, withIdleCallback: boolean) {
     const { page, pending, asked } = fakeIdleWindow(readyState, withIdleCallback)
     const added: { src: string; async: boolean }[] = []
+    const clickListeners = new Set<ClickListener>()
     const document = {
       readyState,
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+      addEventListener: (type: string, listener: ClickListener, capture: boolean) => {
+        if (type === 'click' && capture) clickListeners.add(listener)
+      },
+      removeEventListener: (type: string, listener: ClickListener, capture: boolean) => {
+        if (type === 'click' && capture) clickListeners.delete(listener)
+      },
     }
-    new Function('window', 'document', loaderOf(rewritten))(page, document)
-    return { added, pending, asked }
+    const window = page as typeof page & { [earlyClickGlobal]?: () => unknown }
+    new Function('window', 'document', loaderOf(rewritten))(window, document)
+    /** A click on an element inside the given button (or on no button). */
+    const click = (button: object | null) => {
+      const event = {
+        target: { closest: (selector: string) => (selector === 'button[type="button"]' ? button : null) },
+      }
+      for (const listener of clickListeners) listener(event)
+    }
+    const takeEarlyClick = () => window[earlyClickGlobal]?.()
+    return { added, pending, asked, click, takeEarlyClick, clickListeners }
   }
 
   it('adds the scripts, async and in the page’s order, when the browser is idle after the load (at most 2 s)', () => {
@@ -94,5 +113,28 @@ describe('a page starts its framework scripts once it has loaded', () => {
     expect(safari.asked.timerDelayMs).toBe(0)
     safari.pending.timer?.()
     expect(safari.added).toHaveLength(3)
+  })
+
+  it('starts the scripts at the first click, and keeps the button it hit for hydration to click again, once', () => {
+    const { added, pending, click, takeEarlyClick, clickListeners } = runLoader('interactive', true)
+    const menuButton = { name: 'Otvori izbornik' }
+    click(menuButton)
+    expect(added).toHaveLength(3)
+    click(null)
+    click(menuButton)
+    pending.load?.()
+    pending.idle?.()
+    expect(added).toHaveLength(3)
+    expect(takeEarlyClick()).toBe(menuButton)
+    expect(takeEarlyClick()).toBeNull()
+    // Hydrated: React handles every later click itself.
+    expect(clickListeners.size).toBe(0)
+  })
+
+  it('starts the scripts at a click on no button too, and has no button to click again', () => {
+    const { added, click, takeEarlyClick } = runLoader('complete', true)
+    click(null)
+    expect(added).toHaveLength(3)
+    expect(takeEarlyClick()).toBeNull()
   })
 })

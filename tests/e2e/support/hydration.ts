@@ -13,3 +13,8 @@ export async function untilHydrated(page: Page): Promise<void> {
     return reactRuns && scripts.every((script) => loaded.has(script.src))
   })
 }
+
+/** Whether React runs the page yet. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
+}

@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { CookieConsent } from '@/components/consent/CookieConsent'
 import { ChunkReloadGuard } from '@/components/site/ChunkReloadGuard'
 import { ConnectionStatus } from '@/components/site/ConnectionStatus'
+import { EarlyClickReplay } from '@/components/site/EarlyClickReplay'
 import { ErrorPageTextsProvider } from '@/components/site/ErrorView'
 import { HashScroll } from '@/components/site/HashScroll'
 import { NavigationProgress } from '@/components/site/NavigationProgress'
@@ -37,9 +38,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await resolveRoute(params)
   const [messages, consentCategories] = await Promise.all([getMessages({ locale }), describeConsentCategories(locale)])
 
-  // The site's behaviours (loading bar, chunk reload, connection notice, consent, anchor scrolling) are
-  // mounted once here. next-intl's client runtime is not shipped, so they receive their texts as props:
-  // plain strings without ICU arguments, read from the messages as they are.
+  // The site's behaviours (loading bar, chunk reload, connection notice, consent, anchor scrolling, a click
+  // before hydration) are mounted once here. next-intl's client runtime is not shipped, so they receive their
+  // texts as props: plain strings without ICU arguments, read from the messages as they are.
   return (
     <html lang={locale} data-scroll-behavior="smooth" className={`${sansLatin.variable} ${sansLatinExtended.variable}`}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </Suspense>
         <ConnectionStatus strings={messages.Connection} />
         <HashScroll />
+        <EarlyClickReplay />
       </body>
     </html>
   )
