@@ -42,8 +42,9 @@ type Props = Omit<React.ComponentProps<typeof Link>, 'href' | 'prefetch' | 'scro
  * The site's internal link: next/link with the site's navigation policy in one place. It prefetches once
  * the browser was idle after the page loaded (at most 2000 ms after the load), unless the connection is 2g
  * or saves data; it refuses to leave the page while offline (the browser would replace the site with its
- * offline page) and shows the loading bar's failure instead; and on a link to an anchor of another page it
- * leaves the scrolling to HashScroll (smoothly, after 250 ms).
+ * offline page) and shows the loading bar's failure instead; it lets the browser load the page while the
+ * current one is still hydrating; and on a link to an anchor of another page it leaves the scrolling to
+ * HashScroll (smoothly, after 250 ms).
  */
 export function SiteLink({ href, ...props }: Props) {
   const prefetchAllowed = usePrefetchAllowed()
@@ -58,9 +59,16 @@ export function SiteLink({ href, ...props }: Props) {
       prefetch={prefetchAllowed ? null : false}
       scroll={!toAnchorOfOtherPage}
       onNavigate={(event) => {
-        if (!navigator.onLine && leavesCurrentPage(href)) {
+        if (!leavesCurrentPage(href)) return
+        if (!navigator.onLine) {
           event.preventDefault()
           reportNavigationFailure()
+        } else if (!prefetchIdleReached()) {
+          // React takes over the head's metadata (title, canonical, alternates) in a boundary it hydrates after
+          // the page itself: a client navigation before then leaves the old page's tags in the head beside the
+          // new ones. Until the browser was idle after the hydration, the browser loads the page instead.
+          event.preventDefault()
+          window.location.assign(href)
         }
       }}
     />

@@ -35,12 +35,15 @@ export function subscribeToPrefetchIdle(onChange: () => void): () => void {
     wait = 'waiting'
     afterLoadWhenIdle(window, () => {
       wait = 'idle'
+      // The page has settled: the end-to-end tests wait for this mark (tests/e2e/support/hydration.ts).
+      document.documentElement.dataset.settled = ''
       for (const listener of listeners) listener()
     })
   }
   return () => listeners.delete(onChange)
 }
 
+/** Whether the browser was idle after the page loaded and hydrated: links prefetch and navigate client-side. */
 export function prefetchIdleReached(): boolean {
   return wait === 'idle'
 }

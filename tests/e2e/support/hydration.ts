@@ -1,20 +1,21 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Waits until React runs the page. The server starts a page's framework scripts only once it has loaded and
- * the browser is idle (server/hydrateAfterLoad.mjs), so `goto` returns before they are even requested; a test
- * that then cuts the connection or blocks scripts needs them in first.
+ * Waits until the page has settled: React runs it and the browser was idle once since, which
+ * `components/site/prefetchIdle.ts` marks with `data-settled` on the root element. The server starts a page's
+ * framework scripts only once it has loaded and the browser is idle (server/hydrateAfterLoad.mjs), so `goto`
+ * returns before they are even requested; a test that then cuts the connection or blocks scripts needs them in
+ * first, and links navigate client-side only from then on (before, the browser loads the next page).
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name))
-    const scripts = [...document.scripts].filter((script) => script.src && !script.noModule)
-    const reactRuns = Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
-    return reactRuns && scripts.every((script) => loaded.has(script.src))
-  })
+  await page.locator('html[data-settled]').waitFor({ state: 'attached' })
 }
 
-/** Whether React runs the page yet. */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
+/** How many of the framework's script files the page has received so far. */
+export function receivedFrameworkScripts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .length,
+  )
 }
