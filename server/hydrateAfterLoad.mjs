@@ -11,7 +11,8 @@
  * later did not do that: measured, they were in before the first paint and ran in the idle time before it.)
  * Everything a first view needs works before: links are links and content is server-rendered; menus, overlays
  * and forms start with hydration. A click before then starts the scripts at once, and the button it hit is
- * clicked again once the page has hydrated (server/earlyClick.mjs): a menu tapped early opens.
+ * clicked again once the page has hydrated (server/earlyClick.mjs): a menu tapped early opens. A script that
+ * failed to load is asked for again at the next click or when the browser is back online.
  */
 
 import { earlyClickGlobal } from './earlyClick.mjs'
@@ -26,8 +27,12 @@ const bodyEnd = Buffer.from('</body>')
 
 /** @param {string[]} sources */
 const loader = (sources) =>
-  '<script>(function(w,d,s){var started=0,clicked=null;' +
-  'function run(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  '<script>(function(w,d,s){var started=0,clicked=null,failed=[];' +
+  'function add(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=function(){failed.push(u)};d.head.appendChild(e)}' +
+  // Once started, a script that failed (the connection dropped) is asked for again at the next click or when the
+  // browser is back online: the page hydrates then instead of staying without menus until the next page.
+  'function run(){if(started){s=failed;failed=[]}else started=1;s.forEach(add)}' +
+  'w.addEventListener("online",function(){started&&run()});' +
   // Only a button that submits nothing is clicked again: a link or a submit button did its own work at once.
   `function early(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)clicked=b;run()}` +
   'd.addEventListener("click",early,true);' +

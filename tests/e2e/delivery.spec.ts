@@ -82,3 +82,27 @@ test('a button clicked before the page has hydrated is clicked again once it has
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(menuButton).toBeFocused()
 })
+
+test('framework scripts that failed to load are asked for again when the browser is back online: the page hydrates', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // The connection drops as the scripts start.
+  let failed = 0
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (failed >= 0) {
+      failed += 1
+      return route.abort('internetdisconnected')
+    }
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect.poll(() => failed).toBeGreaterThan(3)
+  failed = -1
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await untilHydrated(page)
+  await page.getByRole('button', { name: 'Otvori izbornik' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})

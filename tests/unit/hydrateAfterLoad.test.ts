@@ -58,16 +58,17 @@ describe('a page starts its framework scripts once it has loaded', () => {
   })
 
   type ClickListener = (event: { target: { closest?: (selector: string) => unknown } }) => void
+  type ScriptElement = { src: string; async: boolean; onerror?: () => void }
 
   /** Runs the page's loader in a stand-in window that records what it asked for. */
   function runLoader(readyState: DocumentReadyState, withIdleCallback: boolean) {
     const { page, pending, asked } = fakeIdleWindow(readyState, withIdleCallback)
-    const added: { src: string; async: boolean }[] = []
+    const added: ScriptElement[] = []
     const clickListeners = new Set<ClickListener>()
     const document = {
       readyState,
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+      createElement: (): ScriptElement => ({ src: '', async: false }),
+      head: { appendChild: (element: ScriptElement) => added.push(element) },
       addEventListener: (type: string, listener: ClickListener, capture: boolean) => {
         if (type === 'click' && capture) clickListeners.add(listener)
       },
@@ -75,7 +76,14 @@ describe('a page starts its framework scripts once it has loaded', () => {
         if (type === 'click' && capture) clickListeners.delete(listener)
       },
     }
-    const window = page as typeof page & { [earlyClickGlobal]?: () => unknown }
+    const onlineListeners: (() => void)[] = []
+    const window: typeof page & { [earlyClickGlobal]?: () => unknown } = {
+      ...page,
+      addEventListener: (type: string, listener: () => void, options: { once: true }) => {
+        if (type === 'online') onlineListeners.push(listener)
+        else page.addEventListener('load', listener, options)
+      },
+    }
     new Function('window', 'document', loaderOf(rewritten))(window, document)
     /** A click on an element inside the given button (or on no button). */
     const click = (button: object | null) => {
@@ -85,7 +93,11 @@ describe('a page starts its framework scripts once it has loaded', () => {
       for (const listener of clickListeners) listener(event)
     }
     const takeEarlyClick = () => window[earlyClickGlobal]?.()
-    return { added, pending, asked, click, takeEarlyClick, clickListeners }
+    const goOnline = () => {
+      for (const listener of onlineListeners) listener()
+    }
+    const sources = () => added.map((element) => element.src)
+    return { added, sources, pending, asked, click, takeEarlyClick, clickListeners, goOnline }
   }
 
   it('adds the scripts, async and in the page’s order, when the browser is idle after the load (at most 2 s)', () => {
@@ -95,7 +107,7 @@ describe('a page starts its framework scripts once it has loaded', () => {
     expect(asked.idleTimeoutMs).toBe(2000)
     expect(added).toEqual([])
     pending.idle?.()
-    expect(added).toEqual([
+    expect(added.map(({ src, async }) => ({ src, async }))).toEqual([
       { src: chunk('react'), async: true },
       { src: chunk('runtime'), async: true },
       { src: chunk('main'), async: true },
@@ -136,5 +148,22 @@ describe('a page starts its framework scripts once it has loaded', () => {
     click(null)
     expect(added).toHaveLength(3)
     expect(takeEarlyClick()).toBeNull()
+  })
+
+  it('asks again for a script that failed to load, at the next click or when the browser is back online', () => {
+    const { added, sources, pending, click, goOnline } = runLoader('complete', true)
+    goOnline()
+    expect(added).toEqual([])
+    pending.idle?.()
+    added[1]?.onerror?.()
+    expect(sources()).toEqual([chunk('react'), chunk('runtime'), chunk('main')])
+    goOnline()
+    expect(sources().slice(3)).toEqual([chunk('runtime')])
+    added[3]?.onerror?.()
+    click(null)
+    expect(sources().slice(4)).toEqual([chunk('runtime')])
+    goOnline()
+    click(null)
+    expect(added).toHaveLength(5)
   })
 })
