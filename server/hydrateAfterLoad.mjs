@@ -11,7 +11,8 @@
  * later did not do that: measured, they were in before the first paint and ran in the idle time before it.)
  * Everything a first view needs works before: links are links and content is server-rendered; menus, overlays
  * and forms start with hydration. A click before then starts the scripts at once, and the button it hit is
- * clicked again once the page has hydrated (server/earlyClick.mjs): a menu tapped early opens. A script that
+ * clicked again once the page has hydrated (server/earlyClick.mjs): a menu tapped early opens; a form the
+ * page's script sends waits for it the same way. A script that
  * failed to load is asked for again at the next click or when the browser is back online.
  */
 
@@ -35,8 +36,11 @@ const loader = (sources) =>
   'w.addEventListener("online",function(){started&&run()});' +
   // Only a button that submits nothing is clicked again: a link or a submit button did its own work at once.
   `function early(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)clicked=b;run()}` +
-  'd.addEventListener("click",early,true);' +
-  `w[${JSON.stringify(earlyClickGlobal)}]=function(){d.removeEventListener("click",early,true);var b=clicked;clicked=null;return b};` +
+  // A form without an action is one the page's script sends: sent early it would load the page again (and lose
+  // what was chosen), so it waits, and its submit button is clicked again once the page has hydrated.
+  'function held(e){if(e.target.getAttribute("action")===null){e.preventDefault();clicked=e.submitter||null;run()}}' +
+  'd.addEventListener("click",early,true);d.addEventListener("submit",held,true);' +
+  `w[${JSON.stringify(earlyClickGlobal)}]=function(){d.removeEventListener("click",early,true);d.removeEventListener("submit",held,true);var b=clicked;clicked=null;return b};` +
   `function idle(){w.requestIdleCallback?w.requestIdleCallback(run,{timeout:${hydrationIdleTimeout}}):w.setTimeout(run,0)}` +
   `d.readyState==="complete"?idle():w.addEventListener("load",idle,{once:true})})(window,document,${JSON.stringify(sources)})</script>`
 

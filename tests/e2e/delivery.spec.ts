@@ -1,6 +1,7 @@
 import { brotliCompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { receivedFrameworkScripts, untilHydrated } from './support/hydration'
+import { reportTexts, stepHeading } from './support/report'
 
 test('a site page asks for no client hint, so a first visit is not sent twice; the admin asks for its theme', async ({
   request,
@@ -105,4 +106,22 @@ test('framework scripts that failed to load are asked for again when the browser
   await untilHydrated(page)
   await page.getByRole('button', { name: 'Otvori izbornik' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('the report form started before the page has hydrated goes on to its first step with the medicine chosen', async ({
+  page,
+}) => {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/prijavljivanje-nuspojava')
+  await page.getByRole('radio', { name: reportTexts.hr.kinds.veterinary }).check()
+  await page.getByRole('button', { name: reportTexts.hr.start }).click()
+  expect(await receivedFrameworkScripts(page)).toBe(0)
+  await expect(stepHeading(page, 'hr', 1)).toBeVisible()
+  // The form was not sent to the server (the page would have loaded again, the choice lost).
+  await expect(page).toHaveURL(/\/prijavljivanje-nuspojava$/)
+  // The veterinary form has four steps, the human one three.
+  await expect(page.getByRole('heading', { name: /^Korak 1 od 4/ })).toBeVisible()
 })

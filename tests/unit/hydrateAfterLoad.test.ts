@@ -59,21 +59,27 @@ describe('a page starts its framework scripts once it has loaded', () => {
 
   type ClickListener = (event: { target: { closest?: (selector: string) => unknown } }) => void
   type ScriptElement = { src: string; async: boolean; onerror?: () => void }
+  type SubmitListener = (event: {
+    target: { getAttribute: (name: string) => string | null }
+    submitter: object
+    preventDefault: () => void
+  }) => void
 
   /** Runs the page's loader in a stand-in window that records what it asked for. */
   function runLoader(readyState: DocumentReadyState, withIdleCallback: boolean) {
     const { page, pending, asked } = fakeIdleWindow(readyState, withIdleCallback)
     const added: ScriptElement[] = []
     const clickListeners = new Set<ClickListener>()
+    const submitListeners = new Set<SubmitListener>()
     const document = {
       readyState,
       createElement: (): ScriptElement => ({ src: '', async: false }),
       head: { appendChild: (element: ScriptElement) => added.push(element) },
-      addEventListener: (type: string, listener: ClickListener, capture: boolean) => {
-        if (type === 'click' && capture) clickListeners.add(listener)
+      addEventListener: (type: string, listener: ClickListener & SubmitListener, capture: boolean) => {
+        if (capture) (type === 'click' ? clickListeners : submitListeners).add(listener)
       },
-      removeEventListener: (type: string, listener: ClickListener, capture: boolean) => {
-        if (type === 'click' && capture) clickListeners.delete(listener)
+      removeEventListener: (type: string, listener: ClickListener & SubmitListener, capture: boolean) => {
+        if (capture) (type === 'click' ? clickListeners : submitListeners).delete(listener)
       },
     }
     const onlineListeners: (() => void)[] = []
@@ -92,12 +98,25 @@ describe('a page starts its framework scripts once it has loaded', () => {
       }
       for (const listener of clickListeners) listener(event)
     }
+    /** A form sent with the given submit button; whether its sending was held back. */
+    const submit = (action: string | null, submitter: object) => {
+      let prevented = false
+      const event = {
+        target: { getAttribute: (name: string) => (name === 'action' ? action : null) },
+        submitter,
+        preventDefault: () => {
+          prevented = true
+        },
+      }
+      for (const listener of submitListeners) listener(event)
+      return prevented
+    }
     const takeEarlyClick = () => window[earlyClickGlobal]?.()
     const goOnline = () => {
       for (const listener of onlineListeners) listener()
     }
     const sources = () => added.map((element) => element.src)
-    return { added, sources, pending, asked, click, takeEarlyClick, clickListeners, goOnline }
+    return { added, sources, pending, asked, click, submit, takeEarlyClick, clickListeners, submitListeners, goOnline }
   }
 
   it('adds the scripts, async and in the page’s order, when the browser is idle after the load (at most 2 s)', () => {
@@ -165,5 +184,21 @@ describe('a page starts its framework scripts once it has loaded', () => {
     goOnline()
     click(null)
     expect(added).toHaveLength(5)
+  })
+
+  it('holds back a form the page sends itself (no action) until hydration clicks its submit button again; a form with an action goes', () => {
+    const { added, submit, takeEarlyClick, submitListeners } = runLoader('interactive', true)
+    const searchButton = { name: 'Traži' }
+    expect(submit('/pretraga', searchButton)).toBe(false)
+    expect(takeEarlyClick()).toBeNull()
+
+    const again = runLoader('interactive', true)
+    const startButton = { name: 'Započni' }
+    expect(again.submit(null, startButton)).toBe(true)
+    expect(again.added).toHaveLength(3)
+    expect(again.takeEarlyClick()).toBe(startButton)
+    expect(again.submitListeners.size).toBe(0)
+    expect(added).toEqual([])
+    expect(submitListeners.size).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLayoutEffect, useRef } from 'react'
 import { ErrorSummary } from '@/features/forms/client/ErrorSummary'
 import type { ReportKind } from './fields'
 import type { ReportStrings } from './text'
@@ -13,8 +14,18 @@ type Props = { strings: ReportStrings; wizard: ReportWizardState }
 export function ReportIntro({ strings, wizard }: Props) {
   const { draft, setDraft, errors, setErrors, showErrors, goTo, refs } = wizard
   const chooseError = errors.kind
+  const form = useRef<HTMLFormElement>(null)
+  // A choice made before the page hydrated (its scripts start after the load, server/hydrateAfterLoad.mjs) is
+  // only in the page: it becomes the draft's before a render puts the radios back to the draft's state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the intro is first shown
+  useLayoutEffect(() => {
+    const chosen = form.current?.querySelector<HTMLInputElement>('input[name="report-kind"]:checked')?.value
+    const kind = reportKinds.find((option) => option === chosen)
+    if (kind && !draft.kind) setDraft((current) => ({ ...current, kind }))
+  }, [])
   return (
     <form
+      ref={form}
       noValidate
       className="mx-auto max-w-3xl px-4 py-8 sm:px-6"
       onSubmit={(event) => {
@@ -49,6 +60,7 @@ export function ReportIntro({ strings, wizard }: Props) {
                 id={`report-kind-${index}`}
                 type="radio"
                 name="report-kind"
+                value={option}
                 required
                 checked={draft.kind === option}
                 onChange={() => {

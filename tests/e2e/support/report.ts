@@ -52,12 +52,10 @@ export async function answer(scope: Locator | Page, answers: Answer[]) {
 export async function startReport(page: Page, locale: ReportLocale, kind: 'human' | 'veterinary') {
   const texts = reportTexts[locale]
   await page.goto(reportPath[locale])
-  // A click before hydration does nothing yet: try until the first step shows.
-  await expect(async () => {
-    await page.getByRole('radio', { name: texts.kinds[kind] }).check({ timeout: 2_000 })
-    await page.getByRole('button', { name: texts.start }).click({ timeout: 2_000 })
-    await expect(stepHeading(page, locale, 1)).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  // Most often before the page has hydrated: Start then waits for it (server/hydrateAfterLoad.mjs).
+  await page.getByRole('radio', { name: texts.kinds[kind] }).check()
+  await page.getByRole('button', { name: texts.start }).click()
+  await expect(stepHeading(page, locale, 1)).toBeVisible({ timeout: 15_000 })
 }
 
 export function stepHeading(page: Page, locale: ReportLocale, step: number) {
