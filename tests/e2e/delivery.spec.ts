@@ -1,6 +1,11 @@
 import { brotliCompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { receivedFrameworkScripts, untilHydrated } from './support/hydration'
+import {
+  delayFrameworkScripts,
+  frameworkScriptFiles,
+  receivedFrameworkScripts,
+  untilHydrated,
+} from './support/hydration'
 import { reportTexts, stepHeading } from './support/report'
 
 test('a site page asks for no client hint, so a first visit is not sent twice; the admin asks for its theme', async ({
@@ -69,11 +74,7 @@ test('a button clicked before the page has hydrated is clicked again once it has
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  // The framework's scripts come late, as on a slow link.
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
+  await delayFrameworkScripts(page, 1000)
   await page.goto('/')
   const menuButton = page.getByRole('button', { name: 'Otvori izbornik' })
   await menuButton.click()
@@ -91,7 +92,7 @@ test('framework scripts that failed to load are asked for again when the browser
   await page.setViewportSize({ width: 375, height: 800 })
   // The connection drops as the scripts start.
   let failed = 0
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+  await page.route(frameworkScriptFiles, async (route) => {
     if (failed >= 0) {
       failed += 1
       return route.abort('internetdisconnected')
@@ -111,10 +112,7 @@ test('framework scripts that failed to load are asked for again when the browser
 test('the report form started before the page has hydrated goes on to its first step with the medicine chosen', async ({
   page,
 }) => {
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
+  await delayFrameworkScripts(page, 1000)
   await page.goto('/prijavljivanje-nuspojava')
   await page.getByRole('radio', { name: reportTexts.hr.kinds.veterinary }).check()
   await page.getByRole('button', { name: reportTexts.hr.start }).click()

@@ -19,3 +19,14 @@ export function receivedFrameworkScripts(page: Page): Promise<number> {
         .length,
   )
 }
+
+/** The framework's script files, as the page requests them. */
+export const frameworkScriptFiles = /\/_next\/static\/chunks\/.+\.js$/
+
+/** Makes every framework script arrive delayMs late, as on a slow link. */
+export async function delayFrameworkScripts(page: Page, delayMs: number): Promise<void> {
+  await page.route(frameworkScriptFiles, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.continue()
+  })
+}
