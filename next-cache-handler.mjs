@@ -57,19 +57,21 @@ function reviver(_key, value) {
   return value
 }
 
-/** The build's id, read once per process: Next creates a handler per request (`npm run bench` found the read costly). */
+/**
+ * The build's id, read once per process: Next creates a handler per request (`npm run bench` found the read
+ * costly, and then even the path's joining), so it is kept by the folder Next names.
+ */
 const buildIds = new Map()
 /** @param {string | undefined} serverDistDir */
-function buildId(serverDistDir) {
-  const file = path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID')
-  if (!buildIds.has(file)) {
+function buildId(serverDistDir = '.next/server') {
+  if (!buildIds.has(serverDistDir)) {
     try {
-      buildIds.set(file, readFileSync(file, 'utf8').trim())
+      buildIds.set(serverDistDir, readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim())
     } catch {
-      buildIds.set(file, 'development')
+      buildIds.set(serverDistDir, 'development')
     }
   }
-  return buildIds.get(file)
+  return buildIds.get(serverDistDir)
 }
 
 /** The tags of an entry: a cached read's own, or those a page or route handler was rendered with. */

@@ -20,9 +20,12 @@ const leakingHeader = /^(x-middleware-|x-powered-by$)/i
 // The policy of each static page, by its ETag: a 304 answer carries the page's policy without its body.
 const policyByEtag = new Map()
 const rememberedPolicies = 1000
-// The document sent in place of each static page Next rendered (see `replace`), by that page's ETag.
-const replacementByEtag = new Map()
-const rememberedReplacements = 100
+// What was sent for each static page Next rendered (its ETag and the document, see `replace`), by the page
+// itself: a cached page comes from Next as one string, the same one on every request, so a page sent again costs
+// a lookup instead of its encoding, its hash and its rewrite.
+/** @type {Map<string, Sent>} */
+const sentByPage = new Map()
+const rememberedPages = 100
 
 /** Keeps `value` under `key`, forgetting the oldest entry once `map` holds `limit`. */
 function remember(
@@ -99,19 +102,19 @@ function otherPolicy(response, connection) {
   return policyByEtag.get(policyKey(connection, String(response.getHeader('etag') ?? ''))) ?? null
 }
 
+/** Whether a cache may keep the answer: a page with its ETag, not one Next gave an ETag or marked `no-store`. */
+function storable(/** @type {import('node:http').ServerResponse} */ response) {
+  if (response.statusCode !== 200 || response.getHeader('etag')) return false
+  return !/no-store/i.test(String(response.getHeader('cache-control') ?? ''))
+}
+
 /**
  * A page's ETag, from the bytes Next rendered (what is sent in their place follows from them). Next's own
  * (`generateEtags`, off in next.config.ts) is a hash computed in JavaScript over every character of the page on
  * every request, a sixth of a cached page's cost in `npm run bench`; Node's SHA-1 takes a third of that time.
- * Not for an answer no cache may keep.
- * @param {import('node:http').ServerResponse} response
  * @param {Buffer} body
  */
-function pageEtag(response, body) {
-  if (response.statusCode !== 200 || body.length === 0) return null
-  if (/no-store/i.test(String(response.getHeader('cache-control') ?? ''))) return null
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
-}
+const pageEtag = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`
 
 /** Whether the request's If-None-Match names this ETag (weak or strong, as a 304 allows). */
 function notModified(
@@ -124,6 +127,7 @@ function notModified(
 }
 
 /** @typedef {(statusCode: number, body: Buffer) => Promise<Buffer | null>} HtmlReplacement */
+/** @typedef {{ etag: string | null, document: Buffer, replaced: boolean }} Sent what leaves for an HTML answer */
 
 /**
  * Wraps the response so every answer leaves with the security headers. An HTML answer is held until its
@@ -177,32 +181,43 @@ export function secureResponse(response, connection, replace) {
     const callback = [chunk, ...rest].find((argument) => typeof argument === 'function')
     const data = typeof chunk === 'function' ? undefined : chunk
     if (!holdsHtml()) return end.apply(response, [chunk, ...rest])
-    const encoding = typeof rest[0] === 'string' ? rest[0] : 'utf8'
-    if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
     releasing = true
-    void release(Buffer.concat(held ?? []), callback)
+    const encoding = typeof rest[0] === 'string' ? rest[0] : 'utf8'
+    const whole = replace && held?.length === 0 && typeof data === 'string' && encoding === 'utf8'
+    const page = whole && storable(response) ? data : null
+    const known = page === null ? undefined : sentByPage.get(page)
+    if (known) {
+      send(known, callback)
+      return response
+    }
+    if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
+    void release(Buffer.concat(held ?? []), page, callback)
     return response
   }
 
-  /** @param {Buffer} original @param {(() => void) | undefined} callback */
-  async function release(original, callback) {
-    const etag = response.getHeader('etag') ? null : pageEtag(response, original)
-    const remembered = etag && replace ? replacementByEtag.get(etag) : undefined
-    const replacement = remembered ?? (replace ? await replace(response.statusCode, original) : null)
-    if (replacement) {
-      // The length and ETag Next computed describe the document that is not sent.
-      response.setHeader('Content-Length', replacement.length)
+  /** @param {Buffer} original @param {string | null} page @param {(() => void) | undefined} callback */
+  async function release(original, page, callback) {
+    const etag = original.length > 0 && storable(response) ? pageEtag(original) : null
+    const replacement = replace ? await replace(response.statusCode, original) : null
+    const sent = { etag, document: replacement ?? original, replaced: replacement !== null }
+    if (page !== null && etag) remember(sentByPage, page, sent, rememberedPages)
+    send(sent, callback)
+  }
+
+  /** @param {Sent} sent @param {(() => void) | undefined} callback */
+  function send({ etag, document, replaced }, callback) {
+    if (replaced) {
+      // The length and any ETag Next computed describe the document that is not sent.
+      response.setHeader('Content-Length', document.length)
       response.removeHeader('etag')
-      if (etag && !remembered) remember(replacementByEtag, etag, replacement, rememberedReplacements)
     }
-    const body = replacement ?? original
     if (etag) response.setHeader('ETag', etag)
-    setSecurityHeaders(response, connection, htmlPolicy(response, body, connection))
+    setSecurityHeaders(response, connection, htmlPolicy(response, document, connection))
     if (etag && notModified(response.req, etag)) {
       response.statusCode = 304
       response.removeHeader('content-length')
       return end.call(response, undefined, callback)
     }
-    end.call(response, body.length > 0 ? body : undefined, callback)
+    end.call(response, document.length > 0 ? document : undefined, callback)
   }
 }

@@ -159,30 +159,36 @@ describe('the security headers', () => {
     expect(await answer.text()).toBe(String(replacement))
   })
 
-  it('rewrite a cached page once: the rewritten page is remembered by the ETag of the page Next rendered', async () => {
-    const rendered = `<html><body>${text}<script>self.next=1</script></body></html>`
+  it('rewrite a cached page once: what was sent is remembered by the page Next rendered, not for a page no cache may keep', async () => {
+    const body = `<body>${text}<script>self.next=1</script></body>`
     let rewrites = 0
     const url = await serve(
-      (_request, response) => {
+      (request, response) => {
         response.setHeader('Content-Type', 'text/html')
-        response.setHeader('Cache-Control', 'public, max-age=0')
-        response.end(rendered)
+        response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-store' : 'public, max-age=0')
+        // A new string of the same page each time, as when the cache reads it again.
+        response.end(['<html>', body, '</html>'].join(''))
       },
       {},
-      async (_status, body) => {
+      async (_status, page) => {
         rewrites += 1
-        return Buffer.from(String(body).replace('self.next=1', 'self.sent=1'))
+        return Buffer.from(String(page).replace('self.next=1', 'self.sent=1'))
       },
     )
     const first = await fetch(url)
     const second = await fetch(url)
     expect(rewrites).toBe(1)
-    const etag = `"${createHash('sha1').update(rendered).digest('base64url')}"`
+    const etag = `"${createHash('sha1').update(`<html>${body}</html>`).digest('base64url')}"`
     for (const answer of [first, second]) {
       expect(await answer.text()).toContain('self.sent=1')
       expect(answer.headers.get('etag')).toBe(etag)
       expect(answer.headers.get('content-security-policy')).toContain(sha256('self.sent=1'))
     }
     expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    for (const answer of [await fetch(`${url}/private`), await fetch(`${url}/private`)]) {
+      expect(await answer.text()).toContain('self.sent=1')
+      expect(answer.headers.get('etag')).toBeNull()
+    }
+    expect(rewrites).toBe(3)
   })
 })
