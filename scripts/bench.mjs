@@ -5,6 +5,8 @@
 // its cache in the same run (HTTPS, HTTP/1.1), to compare Node alone with nginx serving the same bytes.
 // BENCH_ENGINES=1 instead starts the build itself twice, each on a freshly seeded database: on SQLite alone,
 // and on PostgreSQL + Redis as a cluster runs it (tests/cluster), and loads the same pages from both.
+// BENCH_ACCEPT_ENCODING (e.g. `br`, as every browser asks) sends that Accept-Encoding; without it the pages are
+// asked for uncompressed, as the figures before 2026-11-26 (session 11) were.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,22 +22,27 @@ const base = process.env.BENCH_URL || `http://localhost:${process.env.PORT || 30
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const warmUpRequests = 500
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING
+const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
 const paths = ['/', '/en', '/o-nama', '/sluzbe/veterina', '/en/departments/marketing/galderma', '/novosti-i-dogadanja']
 
 async function load(origin, label) {
-  console.log(`\n${label}: ${origin}, ${connections} connections, ${duration} s per page`)
-  console.log('path'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8))
+  const asked = acceptEncoding ? `Accept-Encoding: ${acceptEncoding}` : 'uncompressed'
+  console.log(`\n${label}: ${origin}, ${connections} connections, ${duration} s per page, ${asked}`)
+  const columns = ['req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'KB/req']
+  console.log('path'.padEnd(44), ...columns.map((column) => column.padStart(8)))
   for (const path of paths) {
     // Measured warm: the first requests of a route load its code and fill the caches; those are not the
     // cached page the budget is about.
-    await autocannon({ url: `${origin}${path}`, connections, amount: warmUpRequests })
-    const result = await autocannon({ url: `${origin}${path}`, connections, duration })
+    await autocannon({ url: `${origin}${path}`, connections, headers, amount: warmUpRequests })
+    const result = await autocannon({ url: `${origin}${path}`, connections, headers, duration })
     console.log(
       path.padEnd(44),
       result.requests.average.toFixed(0).padStart(8),
       String(result.latency.p50).padStart(8),
       String(result.latency.p99).padStart(8),
       String(result.non2xx + result.errors).padStart(8),
+      (result.throughput.average / result.requests.average / 1024).toFixed(1).padStart(8),
     )
   }
 }

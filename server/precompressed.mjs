@@ -1,21 +1,10 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { accepts } from './acceptEncoding.mjs'
 
 const contentTypes = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 // What Next answers for its content-hashed build files.
 const immutable = 'public, max-age=31536000, immutable'
-
-/** Whether an Accept-Encoding header accepts Brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(/** @type {string | undefined} */ acceptEncoding) {
-  return String(acceptEncoding ?? '')
-    .split(',')
-    .some((entry) => {
-      const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())
-      if (coding !== 'br') return false
-      const quality = parameters.find((parameter) => parameter.startsWith('q='))
-      return quality === undefined || Number(quality.slice(2)) > 0
-    })
-}
 
 /**
  * The Brotli copies `npm run build` wrote next to the build's scripts and stylesheets
@@ -47,7 +36,7 @@ export function precompressedBuildFiles(staticDir) {
   function serve(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const copy = copies.get((request.url ?? '').split('?')[0])
-    if (!copy || !acceptsBrotli(request.headers['accept-encoding'])) return false
+    if (!copy || !accepts(request.headers['accept-encoding'], 'br')) return false
     response.writeHead(200, {
       'Content-Type': copy.type,
       'Content-Encoding': 'br',

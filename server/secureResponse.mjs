@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ServerResponse } from 'node:http'
+import { compressedPage } from './compressedPages.mjs'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 import { expireWithThisSecond } from './frontCacheExpiry.mjs'
 
@@ -187,7 +188,7 @@ export function secureResponse(response, connection, replace) {
     const page = whole && storable(response) ? data : null
     const known = page === null ? undefined : sentByPage.get(page)
     if (known) {
-      send(known, callback)
+      void send(known, true, callback)
       return response
     }
     if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
@@ -200,12 +201,17 @@ export function secureResponse(response, connection, replace) {
     const etag = original.length > 0 && storable(response) ? pageEtag(original) : null
     const replacement = replace ? await replace(response.statusCode, original) : null
     const sent = { etag, document: replacement ?? original, replaced: replacement !== null }
-    if (page !== null && etag) remember(sentByPage, page, sent, rememberedPages)
-    send(sent, callback)
+    const kept = page !== null && etag !== null
+    if (kept) remember(sentByPage, page, sent, rememberedPages)
+    await send(sent, kept, callback)
   }
 
-  /** @param {Sent} sent @param {(() => void) | undefined} callback */
-  function send({ etag, document, replaced }, callback) {
+  /**
+   * A remembered page leaves in the compressed copy made of it once (compression, below, sends it as it is);
+   * any other answer is compressed as it leaves.
+   * @param {Sent} sent @param {boolean} remembered @param {(() => void) | undefined} callback
+   */
+  async function send({ etag, document, replaced }, remembered, callback) {
     if (replaced) {
       // The length and any ETag Next computed describe the document that is not sent.
       response.setHeader('Content-Length', document.length)
@@ -218,6 +224,11 @@ export function secureResponse(response, connection, replace) {
       response.removeHeader('content-length')
       return end.call(response, undefined, callback)
     }
-    end.call(response, document.length > 0 ? document : undefined, callback)
+    const copy = remembered ? await compressedPage(document, response.req?.headers['accept-encoding']) : null
+    if (copy) {
+      response.setHeader('Content-Encoding', copy.coding)
+      response.setHeader('Content-Length', copy.bytes.length)
+    }
+    end.call(response, copy?.bytes ?? (document.length > 0 ? document : undefined), callback)
   }
 }

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressBuildFiles } from '../../scripts/lib/precompress.mjs'
-import { acceptsBrotli, precompressedBuildFiles } from '../../server/precompressed.mjs'
+import { accepts } from '../../server/acceptEncoding.mjs'
+import { precompressedBuildFiles } from '../../server/precompressed.mjs'
 
 const script = `console.log(${JSON.stringify('the build’s script '.repeat(200))})`
 const stylesheet = `body { color: #0b5a68 }\n${'.a { margin: 0 }\n'.repeat(200)}`
@@ -91,11 +92,12 @@ describe('the Brotli copies of the build files', () => {
   })
 
   it('read Accept-Encoding as HTTP defines it', () => {
-    expect(acceptsBrotli('br')).toBe(true)
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsBrotli('BR;q=0.5')).toBe(true)
-    expect(acceptsBrotli('br;q=0')).toBe(false)
-    expect(acceptsBrotli('brotli, gzip')).toBe(false)
-    expect(acceptsBrotli(undefined)).toBe(false)
+    expect(accepts('br', 'br')).toBe(true)
+    expect(accepts('gzip, deflate, br, zstd', 'br')).toBe(true)
+    expect(accepts('BR;q=0.5', 'br')).toBe(true)
+    expect(accepts('br;q=0', 'br')).toBe(false)
+    expect(accepts('brotli, gzip', 'br')).toBe(false)
+    expect(accepts('brotli, gzip', 'gzip')).toBe(true)
+    expect(accepts(undefined, 'br')).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, get as httpGet, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../server/contentSecurityPolicy.mjs'
@@ -190,5 +191,51 @@ describe('the security headers', () => {
       expect(answer.headers.get('etag')).toBeNull()
     }
     expect(rewrites).toBe(3)
+  })
+
+  it('send a remembered page in the copy made of it once, at the highest level, and any other answer compressed as it leaves', async () => {
+    const items = Array.from({ length: 400 }, (_, index) => `<li>Lijek ${(index * 7919) % 1009}</li>`).join('')
+    const rendered = `<html><body><ul>${items}</ul><script>self.next=1</script></body></html>`
+    const url = await serve(
+      (request, response) => {
+        response.setHeader('Content-Type', 'text/html')
+        response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-store' : 'public, max-age=0')
+        response.end(rendered)
+      },
+      {},
+      async () => null,
+    )
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(`${url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+        })
+        request.on('error', reject)
+      })
+    const best = brotliCompressSync(rendered, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(rendered),
+      },
+    })
+    for (const answer of [await get('/', 'gzip, deflate, br'), await get('/', 'br')]) {
+      expect(answer.headers['content-encoding']).toBe('br')
+      expect(answer.headers.vary).toContain('Accept-Encoding')
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect([String(brotliDecompressSync(answer.body)), answer.body.length]).toEqual([rendered, best.length])
+    }
+    const gzipped = await get('/', 'gzip')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(String(gunzipSync(gzipped.body))).toBe(rendered)
+    const plain = await get('/', 'identity')
+    expect([plain.headers['content-encoding'], String(plain.body)]).toEqual([undefined, rendered])
+    // Not remembered: compressed by the middleware, at its own level.
+    const unkept = await get('/private', 'br')
+    expect(unkept.headers['content-encoding']).toBe('br')
+    expect(String(brotliDecompressSync(unkept.body))).toBe(rendered)
+    expect(unkept.body.length).toBeGreaterThan(best.length)
   })
 })
