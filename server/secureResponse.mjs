@@ -187,7 +187,10 @@ export function secureResponse(response, connection, replace) {
     const whole = replace && held?.length === 0 && typeof data === 'string' && encoding === 'utf8'
     const page = whole && storable(response) ? data : null
     const known = page === null ? undefined : sentByPage.get(page)
-    if (known) {
+    if (known && page !== null) {
+      // Kept as the most recently sent: the pages forgotten first are those nobody asked for since.
+      sentByPage.delete(page)
+      sentByPage.set(page, known)
       void send(known, true, callback)
       return response
     }

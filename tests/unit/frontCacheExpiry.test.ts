@@ -1,29 +1,20 @@
-import { createServer, get, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import compression from 'compression'
+import { get, type IncomingMessage } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { privateCacheControl, publicPageCacheControl } from '@/config/httpCaching'
-import { secureResponse } from '../../server/secureResponse.mjs'
+import { serveWrapped, stopWrapped } from './support/wrappedServer'
 
-let server: Server | undefined
-afterEach(() => server?.close())
+afterEach(stopWrapped)
 
 const page = `<html><body>${'<p>Medical wholesaler</p>'.repeat(50)}</body></html>`
 
 /** server.mjs's wrapping (compression under secureResponse) around answers of the given type and Cache-Control. */
 async function serve(contentType: string, cacheControl: string): Promise<string> {
-  const compress = compression()
-  const started = createServer((request, response) =>
-    compress(request as never, response as never, () => {
-      secureResponse(response, { https: false, recaptcha: false, draftPreview: false, adminPage: false })
-      response.setHeader('Cache-Control', cacheControl)
-      response.setHeader('Content-Type', contentType)
-      response.end(page)
-    }),
-  )
-  server = started
-  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(started.address() as AddressInfo).port}/`
+  const url = await serveWrapped((_request, response) => {
+    response.setHeader('Cache-Control', cacheControl)
+    response.setHeader('Content-Type', contentType)
+    response.end(page)
+  })
+  return `${url}/`
 }
 
 /** The answer's headers in the order they were sent, names in lower case. */
@@ -53,7 +44,7 @@ describe("the front cache's expiry", () => {
         expect(expires, `${contentType} ${acceptEncoding}`).toBeGreaterThanOrEqual(before)
         expect(expires).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
         expect(names.indexOf('x-accel-expires')).toBeGreaterThan(names.indexOf('cache-control'))
-        server?.close()
+        stopWrapped()
       }
     }
   })
@@ -65,7 +56,7 @@ describe("the front cache's expiry", () => {
         headers.map(([name]) => name),
         cacheControl,
       ).not.toContain('x-accel-expires')
-      server?.close()
+      stopWrapped()
     }
   })
 })

@@ -1,34 +1,9 @@
 import { createHash } from 'node:crypto'
-import { createServer, get as httpGet, type RequestListener, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
-import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../server/contentSecurityPolicy.mjs'
-import { secureResponse } from '../../server/secureResponse.mjs'
+import { serveWrapped as serve, stopWrapped } from './support/wrappedServer'
 
-let server: Server | undefined
-afterEach(() => server?.close())
-
-type Served = { https?: boolean; draftPreview?: boolean; adminPage?: boolean }
-
-/** Serves `app` the way server.mjs does (compression under the wrapper) and returns its address. */
-async function serve(
-  app: RequestListener,
-  { https = false, draftPreview = false, adminPage = false }: Served = {},
-  replace?: (status: number, body: Buffer) => Promise<Buffer | null>,
-): Promise<string> {
-  const compress = compression()
-  const started = createServer((request, response) =>
-    compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage }, replace)
-      app(request, response)
-    }),
-  )
-  server = started
-  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(started.address() as AddressInfo).port}`
-}
+afterEach(stopWrapped)
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 // Over compression's 1 KB threshold.
@@ -70,7 +45,7 @@ describe('the security headers', () => {
     const draft = await fetch(await serve(html, { draftPreview: true }))
     expect(draft.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect(draft.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    server?.close()
+    stopWrapped()
     const published = await fetch(await serve(html))
     expect(published.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(published.headers.get('x-frame-options')).toBe('DENY')
@@ -84,7 +59,7 @@ describe('the security headers', () => {
     const admin = await fetch(await serve(html, { adminPage: true }))
     expect(admin.headers.get('content-security-policy')).toContain("frame-src 'self';")
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    server?.close()
+    stopWrapped()
     const published = await fetch(await serve(html))
     expect(published.headers.get('content-security-policy')).toContain("frame-src 'none';")
   })
@@ -158,84 +133,5 @@ describe('the security headers', () => {
     expect(answer.headers.get('etag')).toBeNull()
     expect(answer.headers.get('content-security-policy')).toContain(sha256('self.screen=1'))
     expect(await answer.text()).toBe(String(replacement))
-  })
-
-  it('rewrite a cached page once: what was sent is remembered by the page Next rendered, not for a page no cache may keep', async () => {
-    const body = `<body>${text}<script>self.next=1</script></body>`
-    let rewrites = 0
-    const url = await serve(
-      (request, response) => {
-        response.setHeader('Content-Type', 'text/html')
-        response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-store' : 'public, max-age=0')
-        // A new string of the same page each time, as when the cache reads it again.
-        response.end(['<html>', body, '</html>'].join(''))
-      },
-      {},
-      async (_status, page) => {
-        rewrites += 1
-        return Buffer.from(String(page).replace('self.next=1', 'self.sent=1'))
-      },
-    )
-    const first = await fetch(url)
-    const second = await fetch(url)
-    expect(rewrites).toBe(1)
-    const etag = `"${createHash('sha1').update(`<html>${body}</html>`).digest('base64url')}"`
-    for (const answer of [first, second]) {
-      expect(await answer.text()).toContain('self.sent=1')
-      expect(answer.headers.get('etag')).toBe(etag)
-      expect(answer.headers.get('content-security-policy')).toContain(sha256('self.sent=1'))
-    }
-    expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304)
-    for (const answer of [await fetch(`${url}/private`), await fetch(`${url}/private`)]) {
-      expect(await answer.text()).toContain('self.sent=1')
-      expect(answer.headers.get('etag')).toBeNull()
-    }
-    expect(rewrites).toBe(3)
-  })
-
-  it('send a remembered page in the copy made of it once, at the highest level, and any other answer compressed as it leaves', async () => {
-    const items = Array.from({ length: 400 }, (_, index) => `<li>Lijek ${(index * 7919) % 1009}</li>`).join('')
-    const rendered = `<html><body><ul>${items}</ul><script>self.next=1</script></body></html>`
-    const url = await serve(
-      (request, response) => {
-        response.setHeader('Content-Type', 'text/html')
-        response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-store' : 'public, max-age=0')
-        response.end(rendered)
-      },
-      {},
-      async () => null,
-    )
-    const get = (path: string, acceptEncoding: string) =>
-      new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const request = httpGet(`${url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
-          const chunks: Buffer[] = []
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
-        })
-        request.on('error', reject)
-      })
-    const best = brotliCompressSync(rendered, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(rendered),
-      },
-    })
-    for (const answer of [await get('/', 'gzip, deflate, br'), await get('/', 'br')]) {
-      expect(answer.headers['content-encoding']).toBe('br')
-      expect(answer.headers.vary).toContain('Accept-Encoding')
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
-      expect([String(brotliDecompressSync(answer.body)), answer.body.length]).toEqual([rendered, best.length])
-    }
-    const gzipped = await get('/', 'gzip')
-    expect(gzipped.headers['content-encoding']).toBe('gzip')
-    expect(String(gunzipSync(gzipped.body))).toBe(rendered)
-    const plain = await get('/', 'identity')
-    expect([plain.headers['content-encoding'], String(plain.body)]).toEqual([undefined, rendered])
-    // Not remembered: compressed by the middleware, at its own level.
-    const unkept = await get('/private', 'br')
-    expect(unkept.headers['content-encoding']).toBe('br')
-    expect(String(brotliDecompressSync(unkept.body))).toBe(rendered)
-    expect(unkept.body.length).toBeGreaterThan(best.length)
   })
 })
