@@ -103,7 +103,7 @@ function otherPolicy(response, connection) {
   return policyByEtag.get(policyKey(connection, String(response.getHeader('etag') ?? ''))) ?? null
 }
 
-/** Whether a cache may keep the answer: a page with its ETag, not one Next gave an ETag or marked `no-store`. */
+/** Whether the answer gets an ETag of its bytes: a 200 that Next gave none and that a cache may keep (no `no-store`). */
 function storable(/** @type {import('node:http').ServerResponse} */ response) {
   if (response.statusCode !== 200 || response.getHeader('etag')) return false
   return !/no-store/i.test(String(response.getHeader('cache-control') ?? ''))

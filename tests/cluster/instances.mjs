@@ -74,16 +74,29 @@ export async function startInstance(env) {
       // Already gone.
     }
   }
+  const groupAlive = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 0)
+      return true
+    } catch {
+      return false
+    }
+  }
   process.once('exit', () => signal('SIGKILL'))
   const exited = new Promise((resolve) => child.once('exit', resolve))
   await waitUntilServing(url)
   return {
     url,
     kill: () => signal('SIGKILL'),
-    /** Ends it as a deployment does, and resolves once it has finished (before its servers are stopped). */
-    stop: () => {
+    /**
+     * Ends it as a deployment does, and resolves once it has finished (before its servers are stopped): npm
+     * ends before the server it started, which still closes its connections to the database.
+     */
+    stop: async () => {
       signal('SIGTERM')
-      return exited
+      await exited
+      // Bounded: the server gives open requests 10 s (server/shutdown.mjs).
+      for (let waited = 0; groupAlive() && waited < 15_000; waited += 100) await sleep(100)
     },
   }
 }
