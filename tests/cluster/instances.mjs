@@ -67,16 +67,10 @@ export async function startInstance(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
-  const signal = (/** @type {NodeJS.Signals} */ name) => {
+  /** Sends `name` to the whole process group; false once it is gone. Signal 0 only asks whether it lives. */
+  const signal = (/** @type {NodeJS.Signals | 0} */ name) => {
     try {
       process.kill(-(child.pid ?? 0), name)
-    } catch {
-      // Already gone.
-    }
-  }
-  const groupAlive = () => {
-    try {
-      process.kill(-(child.pid ?? 0), 0)
       return true
     } catch {
       return false
@@ -96,7 +90,7 @@ export async function startInstance(env) {
       signal('SIGTERM')
       await exited
       // Bounded: the server gives open requests 10 s (server/shutdown.mjs).
-      for (let waited = 0; groupAlive() && waited < 15_000; waited += 100) await sleep(100)
+      for (let waited = 0; signal(0) && waited < 15_000; waited += 100) await sleep(100)
     },
   }
 }
