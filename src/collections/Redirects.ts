@@ -1,10 +1,20 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest, RequestContext } from 'payload'
 import { anyone, isContentEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
+import { signalRedirectsChanged } from '@/config/redirectChanges'
 import { validationMessage } from '@/i18n/adminText'
 
 const revalidate = revalidateCollection(cacheTags.redirects)
+
+/**
+ * The proxy of every instance reads the redirects again (`lib/cms/redirectTable.ts`); not for the seed and
+ * scripts, which, like the cache, run without it.
+ */
+const signalChange = async <Doc>({ doc, context }: { doc: Doc; context: RequestContext }) => {
+  if (!context.disableRevalidate) await signalRedirectsChanged()
+  return doc
+}
 
 const redirectStatuses = ['301', '302', '307', '308'] as const
 
@@ -33,5 +43,8 @@ export const Redirects: CollectionConfig = {
       options: [...redirectStatuses],
     },
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterChange: [revalidate.afterChange, signalChange],
+    afterDelete: [revalidate.afterDelete, signalChange],
+  },
 }

@@ -91,6 +91,31 @@ test('a publish through A is live on B within a second', async () => {
   assert.ok(live, 'B still served the old list a second after the publish')
 })
 
+/** Whether `path` on B answers `expected` ("301 /o-nama", or "none") within a second. @param {string} path @param {string} expected */
+async function redirectOnB(path, expected) {
+  let seen = ''
+  for (const started = Date.now(); seen !== expected && Date.now() - started < 1_000; ) {
+    const response = await fetch(`${cluster.b.url}${path}`, { redirect: 'manual' })
+    const location = response.headers.get('location')
+    seen = location ? `${response.status} ${new URL(location, cluster.b.url).pathname}` : 'none'
+  }
+  return seen
+}
+
+test('a redirect saved through A is followed by B within a second, its deletion too', async () => {
+  const from = '/stara-ponuda-klastera'
+  assert.equal(await redirectOnB(from, 'none'), 'none')
+  const saved = await asStaff(`${cluster.a.url}/api/redirects`, {
+    method: 'POST',
+    body: JSON.stringify({ from, to: '/o-nama', statusCode: '301' }),
+  })
+  assert.equal(saved.status, 201)
+  assert.equal(await redirectOnB(from, '301 /o-nama'), '301 /o-nama')
+  const { doc } = await saved.json()
+  assert.equal((await asStaff(`${cluster.a.url}/api/redirects/${doc.id}`, { method: 'DELETE' })).status, 200)
+  assert.equal(await redirectOnB(from, 'none'), 'none')
+})
+
 test('an image uploaded through A is served by B from the bucket, presets included', async () => {
   const ready = await (await fetch(`${cluster.b.url}/api/health/ready`)).json()
   assert.deepEqual(ready.checks, { database: 'ok', migrations: 'ok', redis: 'ok', bucket: 'ok' })

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +19,17 @@ afterAll(async () => {
 
 const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost')))
 
+/** Where `path` leads ("301 http://…", or null) once it is `expected`, or a second after the last change. */
+async function redirectAfterChange(path: string, expected: string | null) {
+  let location: string | null = null
+  for (const started = Date.now(); Date.now() - started < 1_000; await sleep(50)) {
+    const response = await visit(path)
+    location = response.headers.get('location') && `${response.status} ${response.headers.get('location')}`
+    if (location === expected) break
+  }
+  return location
+}
+
 describe('the proxy', () => {
   it('answers 404 for a path no page can have, where routing it would fail with a 500', async () => {
     for (const path of ['/feed/Q%5C%25', '/novosti-i-dogadanja/%25', '/x%E0', '/en/%2525', '/o-nama%00']) {
@@ -32,5 +44,16 @@ describe('the proxy', () => {
     expect((await visit('/en/%C4%8Dlanak')).headers.get('x-middleware-rewrite')).toBe(
       'http://localhost/cro/en/%C4%8Dlanak',
     )
+  })
+
+  it('follows a redirect within a second of its save, its change and its deletion', async () => {
+    const from = '/stara-ponuda'
+    expect(await redirectAfterChange(from, null)).toBeNull()
+    const saved = await payload.create({ collection: 'redirects', data: { from, to: '/o-nama', statusCode: '301' } })
+    expect(await redirectAfterChange(from, '301 http://localhost/o-nama')).toBe('301 http://localhost/o-nama')
+    await payload.update({ collection: 'redirects', id: saved.id, data: { to: '/kontakt', statusCode: '302' } })
+    expect(await redirectAfterChange(from, '302 http://localhost/kontakt')).toBe('302 http://localhost/kontakt')
+    await payload.delete({ collection: 'redirects', id: saved.id })
+    expect(await redirectAfterChange(from, null)).toBeNull()
   })
 })

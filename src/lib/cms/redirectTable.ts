@@ -1,37 +1,57 @@
+import { redirectsChangedAt } from '@/config/redirectChanges'
 import { payloadClient } from './client'
 
 type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
 
-/** How long the proxy serves a loaded table before it reads the redirects again. */
-const refreshAfterMs = 5_000
+/** How often a request asks whether an editor changed the redirects (a Redis read with REDIS_URL). */
+const checkEveryMs = 250
+/**
+ * The hooks signal a change inside the save's transaction, before it is committed: a table read within this
+ * margin after the signal may miss the change, so it is read again (as the page cache does, next-cache-handler.mjs).
+ */
+const commitMarginMs = 2_000
+/**
+ * A table this old is read again though no change was signalled: processes that share a database without
+ * Redis (one per market on a machine) learn of each other's edits this way.
+ */
+const readAgainAfterMs = 5_000
 
 let table: Map<string, RedirectTarget> | undefined
-let loadedAt = 0
-let loading: Promise<void> | undefined
+let readAt = 0
+let checkedAt = 0
+let pending: Promise<void> | undefined
 
-async function load() {
+async function read() {
+  const startedAt = Date.now()
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'redirects', limit: 0, depth: 0, pagination: false })
   table = new Map(
     docs.map((doc) => [doc.from, { to: doc.to, status: Number(doc.statusCode) as RedirectTarget['status'] }]),
   )
-  loadedAt = Date.now()
+  readAt = startedAt
 }
 
-function refresh(): Promise<void> {
-  loading ??= load().finally(() => {
-    loading = undefined
+async function check() {
+  checkedAt = Date.now()
+  const changedAt = await redirectsChangedAt()
+  if (changedAt + commitMarginMs > readAt || checkedAt - readAt > readAgainAfterMs) await read()
+}
+
+/** One read or check at a time: the requests that arrive meanwhile wait for the same one. */
+function once(task: () => Promise<void>): Promise<void> {
+  pending ??= task().finally(() => {
+    pending = undefined
   })
-  return loading
+  return pending
 }
 
 /**
- * Where an old public path leads, if an editor has set a redirect for it. Requests read an
- * in-memory table; a stale table is served while a fresh one loads, so no request waits on the database
- * once the first table is there.
+ * Where an old public path leads, if an editor has set a redirect for it. Requests read an in-memory table,
+ * which is read again once an editor changed the redirects on any instance (seen within `checkEveryMs`). A
+ * failed check (the database or Redis unreachable) keeps the table there is.
  */
 export async function lookupRedirect(path: string): Promise<RedirectTarget | undefined> {
-  if (!table) await refresh()
-  else if (Date.now() - loadedAt > refreshAfterMs) void refresh().catch(() => undefined)
+  if (!table) await once(read)
+  else if (Date.now() - checkedAt >= checkEveryMs) await once(check).catch(() => undefined)
   return table?.get(path)
 }
