@@ -7,7 +7,7 @@ import { sl } from '@payloadcms/translations/languages/sl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { labelCollection, labelGlobal } from '@/config/adminLabels'
-import { databaseAdapter } from '@/config/database'
+import { databaseAdapter, reportLostDatabaseConnections } from '@/config/database'
 import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
 import { searchEngineTools } from '@/config/seo'
@@ -53,6 +53,7 @@ export default buildConfig({
     fallback: true,
   },
   db: databaseAdapter(env.databaseUrl, path.resolve(dirname, 'migrations')),
+  onInit: reportLostDatabaseConnections,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /** The engines `DATABASE_URL` can name. Each is also the name of its Payload adapter and of its migrations folder. */
 type DatabaseEngine = 'sqlite' | 'postgres'
@@ -35,5 +35,19 @@ export function databaseAdapter(databaseUrl: string, migrationsFolder: string): 
     busyTimeout: 5000,
     migrationDir,
     push,
+  })
+}
+
+/**
+ * An idle PostgreSQL connection the server ended (a restart, a failover) becomes one warning; the pool opens a
+ * new connection when one is needed. Without a listener node-postgres's pool raises it as an uncaught exception,
+ * logged with the whole client object. Runs once Payload has connected (`onInit`); SQLite has no pool.
+ */
+export function reportLostDatabaseConnections(payload: Payload): void {
+  type PoolError = { code?: string }
+  const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: PoolError) => void): void } }).pool
+  // The error's code only (e.g. 57P01, ECONNRESET), as every log line of the site names a kind, not a message.
+  pool?.on('error', (error) => {
+    payload.logger.warn(`A database connection was closed (${error.code ?? 'no code'}); the next query opens another`)
   })
 }
