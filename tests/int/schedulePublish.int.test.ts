@@ -1,5 +1,8 @@
+import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cacheTags } from '@/config/cacheTags'
+import { startRedis } from '../support/servers/redis.mjs'
 import { startPayload } from './support/payload'
 
 let payload: Payload
@@ -71,5 +74,38 @@ describe('scheduled publishing', () => {
     await schedule('pages', page.id, 'unpublish', new Date(Date.now() - 1_000))
     await runDueJobs()
     expect(await publishedStatus('pages', page.id)).toBe('draft')
+  })
+})
+
+describe('a scheduled publish with REDIS_URL', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>
+
+  beforeAll(async () => {
+    redis = await startRedis()
+    // As an instance has it: Next's cache handler (next-cache-handler.mjs) reads it.
+    process.env.REDIS_URL = redis.url
+  })
+
+  afterAll(async () => {
+    delete process.env.REDIS_URL
+    await redis.stop()
+  })
+
+  it('expires the news pages for every instance, though the job runs outside any request', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      locale: 'hr',
+      draft: true,
+      data: { title: 'Najava kongresa', markets: ['cro'], _status: 'draft' },
+    })
+    await schedule('news', draft.id, 'publish', new Date(Date.now() - 1_000))
+    const due = Date.now()
+    await runDueJobs()
+    expect(await publishedStatus('news', draft.id)).toBe('published')
+    const client = new Redis(redis.url)
+    const [tagExpiry] = await client.keys('next-cache:*:tags')
+    const expiredAt = tagExpiry ? Number(await client.hget(tagExpiry, cacheTags.news)) : 0
+    client.disconnect()
+    expect(expiredAt).toBeGreaterThanOrEqual(due)
   })
 })

@@ -8,14 +8,7 @@ import type {
   RequestContext,
 } from 'payload'
 import type { CacheTag } from '@/config/cacheTags'
-
-type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
-
-/**
- * Next's cache of this process (the configured cache handler behind it), which Next keeps on `globalThis` from
- * the first request on; none in a script.
- */
-const processCache = () => Reflect.get(globalThis, '__incrementalCache') as TagCache | undefined
+import SharedCacheHandler from '../../../next-cache-handler.mjs'
 
 async function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.
@@ -24,10 +17,12 @@ async function expire(tag: CacheTag, context: RequestContext) {
     revalidateTag(tag, { expire: 0 })
     return
   }
-  // Where revalidateTag refuses to run, the cache is told directly (with REDIS_URL that expires the tag for every
-  // instance): a background job (a scheduled publish) runs outside any request, and the admin's create view of a
-  // collection with autosave saves its first draft while it renders.
-  await processCache()?.revalidateTag([tag], { expire: 0 })
+  // Where revalidateTag refuses to run, the cache handler is told directly (with REDIS_URL that expires the tag
+  // for every instance): a background job (a scheduled publish) runs outside any request, and the admin's create
+  // view of a collection with autosave saves its first draft while it renders. Not through the cache Next keeps
+  // on globalThis: a process has none before its first request, and after an answer of the proxy alone it is
+  // the proxy's own.
+  await new SharedCacheHandler({}).revalidateTag([tag], { expire: 0 })
 }
 
 /** Hooks that make every page showing a collection's documents re-render on its next request. */
