@@ -1,5 +1,5 @@
-import pg from 'pg'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { startPayload } from './support/payload'
 

@@ -2,15 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import SharedCacheHandler from '../../next-cache-handler.mjs'
-import { startRedis } from '../support/servers/redis.mjs'
+import { withRedisUrl } from './support/redisUrl'
 
 /**
  * Next.js's cache handler as two instances of one build use it: each instance is a handler object of its own
  * (Next creates one per request), on one real Redis. A handler created later is a restarted instance.
  */
-let redis: { url: string; stop: () => Promise<void> }
 const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-cache-')), 'server')
 const instance = () => new SharedCacheHandler({ serverDistDir, revalidatedTags: [], _requestHeaders: {} })
 
@@ -26,15 +25,7 @@ const page = (html: string) => ({
 })
 const pageContext = { cacheControl: { revalidate: false, expire: undefined }, isFallback: false }
 
-beforeAll(async () => {
-  redis = await startRedis()
-  process.env.REDIS_URL = redis.url
-})
-
-afterAll(async () => {
-  delete process.env.REDIS_URL
-  await redis.stop()
-})
+const redis = withRedisUrl()
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -76,7 +67,7 @@ describe('the shared Next.js cache (REDIS_URL)', () => {
     const read = () => instance().get('brands', { kind: 'FETCH', tags: ['brands'], softTags: [] })
     expect(await read()).not.toBeNull()
     // Another process's revalidateTag, straight into Redis (a build without BUILD_ID is "development").
-    const other = new Redis(redis.url)
+    const other = new Redis(redis.url())
     await other.hset('next-cache:development:tags', 'brands', String(Date.now()))
     other.disconnect()
     await sleep(300)

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags } from '@/config/cacheTags'
-import { startRedis } from '../support/servers/redis.mjs'
 import { startPayload } from './support/payload'
+import { withRedisUrl } from './support/redisUrl'
 
 let payload: Payload
 
@@ -78,18 +78,7 @@ describe('scheduled publishing', () => {
 })
 
 describe('a scheduled publish with REDIS_URL', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>
-
-  beforeAll(async () => {
-    redis = await startRedis()
-    // As an instance has it: Next's cache handler (next-cache-handler.mjs) reads it.
-    process.env.REDIS_URL = redis.url
-  })
-
-  afterAll(async () => {
-    delete process.env.REDIS_URL
-    await redis.stop()
-  })
+  const redis = withRedisUrl()
 
   it('expires the news pages for every instance, though the job runs outside any request', async () => {
     const draft = await payload.create({
@@ -102,7 +91,7 @@ describe('a scheduled publish with REDIS_URL', () => {
     const due = Date.now()
     await runDueJobs()
     expect(await publishedStatus('news', draft.id)).toBe('published')
-    const client = new Redis(redis.url)
+    const client = new Redis(redis.url())
     const [tagExpiry] = await client.keys('next-cache:*:tags')
     const expiredAt = tagExpiry ? Number(await client.hget(tagExpiry, cacheTags.news)) : 0
     client.disconnect()
