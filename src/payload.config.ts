@@ -10,6 +10,7 @@ import { labelCollection, labelGlobal } from '@/config/adminLabels'
 import { databaseAdapter, reportLostDatabaseConnections } from '@/config/database'
 import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
+import { siteLogger } from '@/config/logging'
 import { searchEngineTools } from '@/config/seo'
 import { staffEmailAdapter } from '@/config/smtp'
 import { collections } from './collections'
@@ -60,6 +61,5 @@ export default buildConfig({
   email: staffEmailAdapter(env.mail),
   jobs: backgroundJobs,
   plugins: [fileStorage(env.s3), searchEngineTools()],
-  // One JSON object per line in production, for log collectors; readable coloured lines in development.
-  ...(env.production ? { logger: { options: { name: 'site', level: 'info' } } } : {}),
+  logger: siteLogger(env.production),
 })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { symbols } from 'pino'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPayload } from './support/payload'
 import { human, postReport, reportEndpoint, siteUrl, solvedAltchaToken, veterinary } from './support/reportForm'
 
@@ -137,6 +138,46 @@ describe('only pharmacovigilance staff and admins read reports, through every AP
         { params: Promise.resolve({ slug: ['adverse-reaction-reports'] }) },
       )
       expect(response.status).toBe(403)
+    }
+  })
+})
+
+describe('a staff write to a report that fails in the database', () => {
+  it('is logged by its kind, without the report it was writing', async () => {
+    const { default: config } = await import('@payload-config')
+    const { REST_PATCH } = await import('@payloadcms/next/routes')
+    const { docs } = await payload.find({ collection: 'adverse-reaction-reports', limit: 1, overrideAccess: true })
+    const report = docs[0]
+    if (!report) throw new Error('no report')
+    // What Drizzle throws when a write fails (a busy SQLite file, a PostgreSQL failover): the values it wrote.
+    const failure = new Error(`Failed query: update "adverse_reaction_reports" params: ${JSON.stringify(report)}`)
+    failure.name = 'DrizzleQueryError'
+    const update = vi.spyOn(payload.db, 'updateOne').mockRejectedValue(failure)
+    // The logger's own output, as Payload writes it (through the site's logger, config/logging.ts).
+    const stream = (payload.logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[
+      symbols.streamSym
+    ]
+    if (!stream) throw new Error('no log stream')
+    const write = stream.write
+    const written: string[] = []
+    stream.write = (line) => written.push(line) > 0
+    try {
+      const response = await REST_PATCH(config)(
+        new Request(`http://localhost/api/adverse-reaction-reports/${report.id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Authorization: `JWT ${tokens.pharmacovigilance}` },
+          body: JSON.stringify({ status: 'forwarded' }),
+        }),
+        { params: Promise.resolve({ slug: ['adverse-reaction-reports', String(report.id)] }) },
+      )
+      expect(response.status).toBe(500)
+    } finally {
+      stream.write = write
+      update.mockRestore()
+    }
+    expect(written.join('')).toContain('DrizzleQueryError')
+    for (const detail of [report.reference, 'Failed query', human.answers.reporterEmail]) {
+      expect(written.join('')).not.toContain(detail)
     }
   })
 })

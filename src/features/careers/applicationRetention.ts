@@ -1,6 +1,6 @@
+import { errorKind } from '@/config/logging'
 import { appLogger } from '@/lib/cms/client'
 import { deleteApplicationsReceivedBefore } from '@/lib/cms/submissions'
-import { errorKind } from '@/lib/log/errorKind'
 
 const day = 24 * 60 * 60_000
 

@@ -1,7 +1,7 @@
+import { errorKind } from '@/config/logging'
 import type { Locale } from '@/i18n/locales'
 import { appLogger } from '@/lib/cms/client'
 import { inTransaction, type WriteScope } from '@/lib/cms/transaction'
-import { errorKind } from '@/lib/log/errorKind'
 import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
 import type { RateLimiter } from './rateLimit'

@@ -1,3 +1,4 @@
+import { errorKind } from '@/config/logging'
 import type { Settings } from '@/config/settings'
 import { createSmtpTransport } from '@/config/smtp'
 import { appLogger } from '@/lib/cms/client'
@@ -9,7 +10,6 @@ import {
   recordDeliveryAttempt,
   renewClaim,
 } from '@/lib/cms/mailOutbox'
-import { errorKind } from '@/lib/log/errorKind'
 
 /** Backoff between attempts: 30 s, doubling, at most an hour apart. Connection failures are retried without end. */
 export const retryDelay = { firstMs: 30_000, longestMs: 60 * 60_000 }

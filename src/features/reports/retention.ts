@@ -1,6 +1,6 @@
+import { errorKind } from '@/config/logging'
 import { appLogger } from '@/lib/cms/client'
 import { deleteClosedReportsReceivedBefore } from '@/lib/cms/submissions'
-import { errorKind } from '@/lib/log/errorKind'
 
 /**
  * Deletes the closed reports received more than `retentionDays` ago, with their mail (the reporter's

@@ -1,6 +1,7 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { after } from 'next/server'
+import { errorKind } from '@/config/logging'
 import { apiError, type RouteHandler } from '@/features/cmsApi/routeHandler'
 import { staffAccountExists } from '@/lib/cms/staff'
 import { clientAddress } from '@/lib/request/clientAddress'
@@ -60,7 +61,11 @@ export function withStaffLoginThrottle<Context>(handler: RouteHandler<Context>):
       after(() => handler(copy, context).catch(() => undefined))
       return Response.json({ message: 'Success' })
     }
-    if (!(await staffAccountExists(account))) {
+    const exists = await staffAccountExists(account).catch((error: unknown) => {
+      // A database error quotes the address it was asked for; Next would log it with the error's message.
+      throw new Error(`Staff account lookup failed (${errorKind(error)})`)
+    })
+    if (!exists) {
       await hashPassword(account, 'no-such-account', passwordHash.iterations, passwordHash.keyLength, 'sha256')
     }
     const response = await handler(request, context)

@@ -1,8 +1,8 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig } from '@/config/fileStorage'
+import { errorKind } from '@/config/logging'
 import { sharedRedis } from '@/config/redis'
 import { type S3Settings, settings } from '@/config/settings'
-import { errorKind } from '@/lib/log/errorKind'
 import { payloadClient } from './client'
 import { pendingMigrations } from './migrate'
 
