@@ -1,6 +1,9 @@
+import { createServer, request as forward } from 'node:http'
 import { connect } from 'node:http2'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageCacheControl } from '../../src/config/httpCaching'
+import { freePort } from '../support/servers/freePort.mjs'
 import { startNginx } from '../support/servers/nginx.mjs'
 import { e2eEnv } from './support/env.mjs'
 import { staffHeaders } from './support/staff'
@@ -139,4 +142,60 @@ test("the visitor's language choice is stored through the front cache, and page 
   const view = await getTwice(request, '/en/departments/animal-health')
   expect(fromStore).toContain(cacheStatus(view))
   expect(view.headers()['set-cookie']).toBeUndefined()
+})
+
+/**
+ * The app behind a switch: passing its answers on, refusing connections (`down`) or answering 503 (`failing`).
+ * Its pages' stale-while-revalidate becomes 1 s, so that a test need not wait out the app's 59 s to reach the
+ * time when only nginx's stale-on-error may serve a stored copy.
+ */
+async function switchedApp() {
+  const state = { mode: 'up' as 'up' | 'down' | 'failing' }
+  const port = await freePort()
+  const server = createServer((incoming, outgoing) => {
+    if (state.mode === 'down') return incoming.socket.destroy()
+    if (state.mode === 'failing') return outgoing.writeHead(503).end('Service unavailable')
+    const upstream = { host: '127.0.0.1', port: Number(e2eEnv.PORT), path: incoming.url, method: incoming.method }
+    const proxied = forward({ ...upstream, headers: incoming.headers }, (answer) => {
+      const cacheControl = answer.headers['cache-control']?.replace(
+        /stale-while-revalidate=\d+/,
+        'stale-while-revalidate=1',
+      )
+      outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': cacheControl })
+      answer.pipe(outgoing)
+    })
+    incoming.pipe(proxied)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { state, address: `127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+test('when the app fails or cannot be reached, the stored copy of a page is served, and a fresh one once it is back', async ({
+  request,
+}) => {
+  const app = await switchedApp()
+  const front = await startNginx({ upstream: app.address })
+  const view = () => request.get(`${front.url}/o-nama`)
+  try {
+    await view()
+    const stored = await view()
+    expect(cacheStatus(stored)).toBe('HIT')
+    const page = await stored.text()
+    // Past the page's shared lifetime (1 s) and its stale-while-revalidate (1 s here): only stale-on-error serves it.
+    await sleep(2_500)
+    for (const mode of ['down', 'failing'] as const) {
+      app.state.mode = mode
+      const served = await view()
+      expect(served.status(), mode).toBe(200)
+      expect(cacheStatus(served), mode).toBe('STALE')
+      expect(await served.text(), mode).toBe(page)
+    }
+    app.state.mode = 'up'
+    const fresh = await view()
+    expect(fresh.status()).toBe(200)
+    expect(['REVALIDATED', 'EXPIRED', 'MISS']).toContain(cacheStatus(fresh))
+  } finally {
+    await front.stop()
+    await app.stop()
+  }
 })
