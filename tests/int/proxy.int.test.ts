@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPayload } from './support/payload'
 
 let payload: Payload
@@ -19,10 +19,10 @@ afterAll(async () => {
 
 const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost')))
 
-/** Where `path` leads ("301 http://…", or null) once it is `expected`, or a second after the last change. */
-async function redirectAfterChange(path: string, expected: string | null) {
+/** Where `path` leads ("301 http://…", or null) once it is `expected`, or when `waitMs` have passed. */
+async function redirectAfterChange(path: string, expected: string | null, waitMs = 1_000) {
   let location: string | null = null
-  for (const started = Date.now(); Date.now() - started < 1_000; await sleep(50)) {
+  for (const started = Date.now(); Date.now() - started < waitMs; await sleep(50)) {
     const response = await visit(path)
     location = response.headers.get('location') && `${response.status} ${response.headers.get('location')}`
     if (location === expected) break
@@ -55,5 +55,26 @@ describe('the proxy', () => {
     expect(await redirectAfterChange(from, '302 http://localhost/kontakt')).toBe('302 http://localhost/kontakt')
     await payload.delete({ collection: 'redirects', id: saved.id })
     expect(await redirectAfterChange(from, null)).toBeNull()
+  })
+
+  it('answers from the table it has while the redirects are read slowly, and from the new one after', async () => {
+    const from = '/spora-ponuda'
+    const find = payload.find.bind(payload)
+    let reads = 0
+    const slowRead = vi.spyOn(payload, 'find').mockImplementation(async (options) => {
+      reads += 1
+      await sleep(1_500)
+      return find(options as never) as never
+    })
+    try {
+      await payload.create({ collection: 'redirects', data: { from, to: '/o-nama', statusCode: '301' } })
+      await sleep(300)
+      // A check is due: it sees the change and starts a read, which this request does not wait for.
+      expect((await visit(from)).headers.get('location')).toBeNull()
+      expect(reads).toBe(1)
+      expect(await redirectAfterChange(from, '301 http://localhost/o-nama', 3_000)).toBe('301 http://localhost/o-nama')
+    } finally {
+      slowRead.mockRestore()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { redirectsChangedAt } from '@/config/redirectChanges'
 import { payloadClient } from './client'
 
@@ -5,6 +6,8 @@ type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
 
 /** How often a request asks whether an editor changed the redirects (a Redis read with REDIS_URL). */
 const checkEveryMs = 250
+/** How long that request waits for the answer before it goes on with the table there is (Redis or the database slow). */
+const checkWaitMs = 50
 /**
  * The hooks signal a change inside the save's transaction, before it is committed: a table read within this
  * margin after the signal may miss the change, so it is read again (as the page cache does, next-cache-handler.mjs).
@@ -48,10 +51,12 @@ function once(task: () => Promise<void>): Promise<void> {
 /**
  * Where an old public path leads, if an editor has set a redirect for it. Requests read an in-memory table,
  * which is read again once an editor changed the redirects on any instance (seen within `checkEveryMs`). A
- * failed check (the database or Redis unreachable) keeps the table there is.
+ * slow or failed check (the database or Redis unreachable) keeps the table there is.
  */
 export async function lookupRedirect(path: string): Promise<RedirectTarget | undefined> {
   if (!table) await once(read)
-  else if (Date.now() - checkedAt >= checkEveryMs) await once(check).catch(() => undefined)
+  else if (Date.now() - checkedAt >= checkEveryMs) {
+    await Promise.race([once(check).catch(() => undefined), delay(checkWaitMs)])
+  }
   return table?.get(path)
 }
