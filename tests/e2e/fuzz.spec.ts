@@ -151,6 +151,9 @@ const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
       fc
         .tuple(restCollection, fc.constantFrom('', '/count', '/versions'), restQuery)
         .map(([collection, list, query]) => `/api/${collection}${list}?${query}`),
+      fc
+        .tuple(fc.constantFrom('media', 'documents', 'job-application-files'), pathSegment)
+        .map(([collection, file]) => `/api/${collection}/file/${file || 'x'}`),
     ),
     contentType,
     body,
@@ -176,6 +179,8 @@ const regressions: Record<string, Fuzzed[]> = {
     { method: 'GET', path: '/api/news?page=-1' },
     { method: 'GET', path: '/api/news?where[id][in]=abc' },
     { method: 'GET', path: '/api/news?where[publishedAt][equals]=abc' },
+    { method: 'GET', path: '/api/documents/file/stari-katalog.pdf' },
+    { method: 'GET', path: '/api/media/file/job-applications%2Fcv.pdf' },
   ],
 }
 

@@ -8,7 +8,7 @@ import { simplePdf } from '@/seed/pdf'
 import { startS3 } from '../support/servers/s3.mjs'
 import { startPayload } from './support/payload'
 import { restClient, staffTokens } from './support/staffApi'
-import { getAsset, testPng, uploadImage } from './support/uploads'
+import { getAsset, testPng, uploadCv, uploadDocument, uploadImage } from './support/uploads'
 
 /**
  * Uploads with S3_BUCKET, on a real S3-compatible server (s3rver on a free port): what Payload stores goes to
@@ -72,13 +72,7 @@ describe('uploads with S3_BUCKET', () => {
 
   it('stores documents under documents/ and serves them at the address Payload gives them', async () => {
     const pdf = simplePdf('Certifikat', ['ISO 9001'])
-    const document = await payload.create({
-      collection: 'documents',
-      data: { title: 'Certifikat' },
-      file: { data: pdf, mimetype: 'application/pdf', name: 'certifikat.pdf', size: pdf.length },
-      locale: 'hr',
-      context: { disableRevalidate: true },
-    })
+    const document = await uploadDocument(payload, pdf, 'certifikat.pdf')
     expect((await storedObject(`documents/${document.filename}`)).bytes.equals(pdf)).toBe(true)
     const served = await readUploadFile(document.url ?? '')
     expect(served.status).toBe(200)
@@ -87,12 +81,7 @@ describe('uploads with S3_BUCKET', () => {
 
   it('stores CVs under job-applications/ and serves them only to HR, never to an anonymous request', async () => {
     const pdf = simplePdf('Ana Horvat', ['CV'])
-    const cv = await payload.create({
-      collection: 'job-application-files',
-      data: {},
-      file: { data: pdf, mimetype: 'application/pdf', name: 'cv-test.pdf', size: pdf.length },
-      overrideAccess: true,
-    })
+    const cv = await uploadCv(payload, pdf, 'cv-test.pdf')
     expect((await storedObject(`job-applications/${cv.filename}`)).bytes.equals(pdf)).toBe(true)
     // Its address is the site's own file endpoint, which asks the collection's read rule first.
     expect(new URL(cv.url ?? '', 'http://localhost').pathname).toBe(`/api/job-application-files/file/${cv.filename}`)

@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-type RestGet = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-
 const password = 'correct-horse-battery-staple'
 
 /** One staff account per role, logged in: their JWTs by role (the first account becomes an admin: list `admin` first). */
@@ -19,13 +17,25 @@ export async function staffTokens(payload: Payload, roles: readonly string[]): P
   return tokens
 }
 
-/** Payload's REST GET route as Next calls it, with a staff member's token or none. */
+/** The path's segments as Next gives a catch-all route: each decoded, one that does not decode as it is. */
+function routeSegments(path: string): string[] {
+  return (path.split('?')[0] ?? '').split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
+}
+
+/**
+ * The site's REST GET route (Payload's, with the site's wrappers) as Next calls it, with a staff member's token
+ * or none. Imported on first use: the route's modules read the configuration when loaded.
+ */
 export async function restClient(): Promise<(path: string, token?: string) => Promise<Response>> {
-  const { default: config } = await import('@payload-config')
-  const { REST_GET } = await import('@payloadcms/next/routes')
-  const get: RestGet = REST_GET(config)
+  const { GET } = await import('@/app/(payload)/api/[...slug]/route')
   return (path, token) =>
-    get(new Request(`http://localhost/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
-      params: Promise.resolve({ slug: path.split('?')[0]?.split('/') ?? [] }),
+    GET(new Request(`http://localhost/api/${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+      params: Promise.resolve({ slug: routeSegments(path) }),
     })
 }

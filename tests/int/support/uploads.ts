@@ -20,6 +20,27 @@ export async function uploadImage(payload: Payload, png: Buffer, name = 'warehou
   })
 }
 
+/** Uploads a PDF to the documents collection, as an editor does in the admin. */
+export async function uploadDocument(payload: Payload, pdf: Buffer, name: string) {
+  return payload.create({
+    collection: 'documents',
+    data: { title: name },
+    file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length },
+    locale: 'hr',
+    context: { disableRevalidate: true },
+  })
+}
+
+/** Stores a PDF as an applicant's CV, as the application form does. */
+export async function uploadCv(payload: Payload, pdf: Buffer, name: string) {
+  return payload.create({
+    collection: 'job-application-files',
+    data: {},
+    file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length },
+    overrideAccess: true,
+  })
+}
+
 /**
  * GET of an asset address (`/assets/{id}?key=…`) through its route handler, imported on first use: the
  * route's modules read the configuration when loaded, so after the test's Payload is set up.
