@@ -7,7 +7,7 @@ import { statusScreenHeader, statusScreenRewrite } from './features/statusScreen
 import { languageChoiceParam } from './i18n/languageChoice'
 import { isLocale } from './i18n/locales'
 import { localeCookie, routingFor } from './i18n/routing'
-import { lookupRedirect } from './lib/cms/redirectTable'
+import { lookupRedirect, type RedirectTarget } from './lib/cms/redirectTable'
 import { isRoutablePath } from './lib/request/sitePath'
 import { marketRules } from './markets'
 
@@ -33,6 +33,17 @@ function storeLanguageChoice(request: NextRequest, choice: string) {
 }
 
 /**
+ * A redirect an editor set, kept by a shared cache as briefly as a page: a front cache that stored the page at
+ * this address replaces it within a second (one without Cache-Control is not stored, and nginx would serve the
+ * stale page for the page's whole stale-while-revalidate), and the page comes back once the redirect is removed.
+ */
+function editorsRedirect(request: NextRequest, redirect: RedirectTarget) {
+  const response = NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
+  response.headers.set('Cache-Control', publicPageCacheControl)
+  return response
+}
+
+/**
  * A language choice first, then redirects from the CMS, then a path no page can have is a 404 (plain: it
  * cannot be routed to the site's 404 page either), then next-intl's locale routing, then the market:
  * every public route sits under an internal `/{market}/{locale}` segment, so one build holds the pages of
@@ -43,7 +54,7 @@ export default async function proxy(request: NextRequest) {
   const choice = request.nextUrl.searchParams.get(languageChoiceParam)
   if (choice !== null) return storeLanguageChoice(request, choice)
   const redirect = await lookupRedirect(request.nextUrl.pathname)
-  if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
+  if (redirect) return editorsRedirect(request, redirect)
   if (!isRoutablePath(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
   const response = localize(request)
   if (response.headers.has('location')) return response

@@ -101,6 +101,33 @@ test('a publish is live through the front cache within 2 seconds', async ({ requ
   }
 })
 
+test("a redirect an editor saves for a stored page's address is followed through the front cache within 2 seconds", async ({
+  request,
+}) => {
+  const path = '/sluzbe/marketing-zastupstva/schmidgall/carmol-pastille'
+  const auth = await staffHeaders(request)
+  expect(fromStore).toContain(cacheStatus(await getTwice(request, path)))
+  const leadsTo = async () => {
+    const answer = await request.get(`${nginx.url}${path}`, { maxRedirects: 0 })
+    const location = answer.headers().location
+    return location ? new URL(location, nginx.url).pathname : answer.status()
+  }
+  const saved = await request.post(`${nginx.url}/api/redirects`, {
+    headers: auth,
+    data: { from: path, to: '/o-nama', statusCode: '302' },
+  })
+  expect(saved.status()).toBe(201)
+  const { doc } = (await saved.json()) as { doc: { id: number } }
+  try {
+    const set = Date.now()
+    await expect.poll(leadsTo, { timeout: 5_000 }).toBe('/o-nama')
+    expect(Date.now() - set).toBeLessThan(2_000)
+  } finally {
+    await request.delete(`${nginx.url}/api/redirects/${doc.id}`, { headers: auth })
+  }
+  await expect.poll(leadsTo, { timeout: 5_000 }).toBe(200)
+})
+
 test('forms, their challenge and the admin are never stored by the front cache', async ({ request }) => {
   const challenges = [
     await request.get(`${nginx.url}/api/contact/challenge`),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { publicPageCacheControl } from '@/config/httpCaching'
 import { startPayload } from './support/payload'
 
 let payload: Payload
@@ -51,6 +52,8 @@ describe('the proxy', () => {
     expect(await redirectAfterChange(from, null)).toBeNull()
     const saved = await payload.create({ collection: 'redirects', data: { from, to: '/o-nama', statusCode: '301' } })
     expect(await redirectAfterChange(from, '301 http://localhost/o-nama')).toBe('301 http://localhost/o-nama')
+    // A front cache keeps it as briefly as a page, so it replaces a page stored at that address within a second.
+    expect((await visit(from)).headers.get('cache-control')).toBe(publicPageCacheControl)
     await payload.update({ collection: 'redirects', id: saved.id, data: { to: '/kontakt', statusCode: '302' } })
     expect(await redirectAfterChange(from, '302 http://localhost/kontakt')).toBe('302 http://localhost/kontakt')
     await payload.delete({ collection: 'redirects', id: saved.id })

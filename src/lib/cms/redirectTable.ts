@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { redirectsChangedAt } from '@/config/redirectChanges'
 import { payloadClient } from './client'
 
-type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
+export type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
 
 /** How often a request asks whether an editor changed the redirects (a Redis read with REDIS_URL). */
 const checkEveryMs = 250
