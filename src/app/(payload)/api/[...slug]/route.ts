@@ -5,7 +5,6 @@ import {
   withMalformedIdsRefused,
   withMalformedQueriesRefused,
 } from '@/features/cmsApi/badInput'
-import { withMissingFilesAnswered404 } from '@/features/cmsApi/missingFiles'
 import type { RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 
@@ -18,8 +17,7 @@ type Context = { params: Promise<{ slug: string[] }> }
 const refusingBadInput = (handler: RouteHandler<Context>) =>
   withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config))
 
-// A file missing on the disk is a 404 (Payload answers 500).
-export const GET = refusingBadInput(withMissingFilesAnswered404(REST_GET(config), config))
+export const GET = refusingBadInput(REST_GET(config))
 // Staff login and forgot-password pass the throttle.
 export const POST = refusingBadInput(withStaffLoginThrottle(REST_POST(config)))
 export const DELETE = refusingBadInput(REST_DELETE(config))
