@@ -4,7 +4,8 @@
 // every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
 // error document (server/statusScreens.mjs), start a page's framework scripts once it has loaded
 // (server/hydrateAfterLoad.mjs), compress (the build's scripts and stylesheets from the Brotli
-// copies `npm run build` made: server/precompressed.mjs), and stop gracefully on SIGTERM/SIGINT.
+// copies `npm run build` made: server/precompressed.mjs), answer 404 for a path that does not decode, where
+// Next fails (server/undecodablePath.mjs), and stop gracefully on SIGTERM/SIGINT.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -17,6 +18,7 @@ import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
 import { statusScreenHeader } from './server/statusScreenRoute.mjs'
 import { statusScreens } from './server/statusScreens.mjs'
+import { hasUndecodablePath } from './server/undecodablePath.mjs'
 
 const port = Number(process.env.PORT || 3029)
 const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
@@ -53,7 +55,8 @@ const server = createServer((request, response) => {
           return finished === body ? null : finished
         }
     secureResponse(response, { https, recaptcha, draftPreview, adminPage }, finishPage)
-    if (!buildFiles.serve(request, response)) handle(request, response)
+    if (hasUndecodablePath(request.url)) response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+    else if (!buildFiles.serve(request, response)) handle(request, response)
   })
 })
 // Every interface, IPv4 and IPv6, as `next start` does.

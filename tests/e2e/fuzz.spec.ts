@@ -181,7 +181,11 @@ const regressions: Record<string, Fuzzed[]> = {
     { method: 'GET', path: '/api/news?where[publishedAt][equals]=abc' },
     { method: 'GET', path: '/api/documents/file/stari-katalog.pdf' },
     { method: 'GET', path: '/api/media/file/job-applications%2Fcv.pdf' },
+    { method: 'GET', path: '/api/news/%E0' },
+    { method: 'GET', path: '/api/media/file/%E0' },
+    { method: 'GET', path: '/admin/%E0' },
   ],
+  assets: [{ method: 'GET', path: '/assets/%E0' }],
 }
 
 async function storedCounts(request: Parameters<typeof staffHeaders>[0]) {
