@@ -64,7 +64,9 @@ const multipartBody = fc
   )
 // A lone surrogate cannot be percent-encoded: such a text goes as the replacement character.
 const encoded = (text: string) => encodeURIComponent(text.toWellFormed())
-const pathSegment = fc.oneof(fc.string({ maxLength: 40 }).map(encoded), hostileText.map(encoded))
+// Escapes that do not decode, as a hand-typed or truncated address has them.
+const brokenEscape = fc.constantFrom('%', '%E0', '%zz', '%C3%28', 'a%2', '%ED%A0%80')
+const pathSegment = fc.oneof(fc.string({ maxLength: 40 }).map(encoded), hostileText.map(encoded), brokenEscape)
 
 type Fuzzed = { method: string; path: string; contentType?: string; body?: string }
 
