@@ -13,7 +13,19 @@ export function errorKind(error: unknown): string {
 type LogArguments = unknown[]
 
 /**
- * A log call's arguments with each error reduced to its kind. Payload logs a failed request or job as
+ * How a log line names an error: its kind and the HTTP status it answers with, and for one Payload shows the
+ * client anyway (a 4xx: access refused, a field invalid) its message too, since the build minifies the names of
+ * Payload's error classes.
+ */
+function loggedError(err: Error): string {
+  const { status, isPublic } = err as { status?: unknown; isPublic?: unknown }
+  if (typeof status !== 'number') return errorKind(err)
+  const kind = `${errorKind(err)} ${status}`
+  return isPublic === true && status < 500 ? `${kind}: ${err.message}` : kind
+}
+
+/**
+ * A log call's arguments with each error reduced to its kind (`loggedError`). Payload logs a failed request or job as
  * `logger.error({ err })`, and pino would print the error's message (and a database error's `params`: a report's
  * contents, a visitor's message) as the line's text: the kind becomes the text instead.
  */
@@ -21,7 +33,7 @@ function withoutErrorDetails([first, ...rest]: LogArguments): LogArguments {
   const fields = first instanceof Error ? { err: first } : first
   const err = fields && typeof fields === 'object' ? (fields as { err?: unknown }).err : undefined
   if (!(err instanceof Error)) return [first, ...rest]
-  const kind = errorKind(err)
+  const kind = loggedError(err)
   return [{ ...(fields as object), err: kind }, ...(rest.length > 0 ? rest : [kind])]
 }
 

@@ -43,6 +43,23 @@ describe('the site’s log lines', () => {
     expect(lines[2]).toMatchObject({ job: 7, level: 40, name: 'site' })
   })
 
+  it('name the status of an error Payload answers with, and the message it shows the client of a 4xx', () => {
+    const { logger, lines } = productionLogger()
+    // Payload's errors as the build has them: minified class names, an HTTP status, `isPublic` for a 4xx.
+    const refused = Object.assign(new Error('You are not allowed to perform this action.'), {
+      name: 'o',
+      status: 403,
+      isPublic: true,
+    })
+    const failed = Object.assign(failedWrite(), { status: 500, isPublic: false })
+    logger.error({ err: refused })
+    logger.error({ err: failed })
+    expect(lines.map(({ msg }) => msg)).toEqual([
+      'o 403: You are not allowed to perform this action.',
+      'DrizzleQueryError 500',
+    ])
+  })
+
   it('keep what the site writes itself', () => {
     const { logger, lines } = productionLogger()
     logger.info('Mail delivery stopped')
