@@ -40,7 +40,10 @@ async function check() {
   if (changedAt + commitMarginMs > readAt || checkedAt - readAt > readAgainAfterMs) await read()
 }
 
-/** One read or check at a time: the requests that arrive meanwhile wait for the same one. */
+/**
+ * One read or check at a time. Before the first table every request waits for the same read; later, only the
+ * request that starts a check waits for it (at most `checkWaitMs`), as `checkedAt` is set when it starts.
+ */
 function once(task: () => Promise<void>): Promise<void> {
   pending ??= task().finally(() => {
     pending = undefined
