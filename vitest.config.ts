@@ -20,7 +20,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server: integration.server },
+      },
       { resolve: { alias }, test: { name: 'int', ...integration } },
       {
         resolve: { alias },

@@ -1,10 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import createMiddleware from 'next-intl/middleware'
 import { privateCacheControl, publicPageCacheControl } from './config/httpCaching'
 import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
 import { statusScreenHeader, statusScreenRewrite } from './features/statusScreens/route'
 import { languageChoiceParam } from './i18n/languageChoice'
+import { createLocaleRouter } from './i18n/localeRouter'
 import { isLocale } from './i18n/locales'
 import { localeCookie, routingFor } from './i18n/routing'
 import { lookupRedirect, type RedirectTarget } from './lib/cms/redirectTable'
@@ -13,7 +13,7 @@ import { marketRules } from './markets'
 
 // The proxy runs at request time, so this is the market the server was started for.
 const market = marketRules[settings().market]
-const localize = createMiddleware(routingFor(market))
+const localize = createLocaleRouter(routingFor(market))
 const rewriteHeader = 'x-middleware-rewrite'
 
 /**
