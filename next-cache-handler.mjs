@@ -11,6 +11,8 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { cacheTrustedFrom } from './server/cacheFreshness.mjs'
+import { cacheMemory } from './server/cacheMemory.mjs'
+import { redisOptions } from './server/redisOptions.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const tagsHeader = 'x-next-cache-tags'
@@ -23,21 +25,29 @@ const renderMarginMs = 2_000
 const idleEntrySeconds = 14 * 24 * 60 * 60
 
 const clientKey = Symbol.for('medical-wholesaler.next-cache-redis')
-const memoryKey = Symbol.for('medical-wholesaler.next-cache-memory')
 const tagExpiryKey = Symbol.for('medical-wholesaler.next-cache-tag-expiry')
 const tagExpiryFreshMs = 250
-/** How much of the Redis cache each process keeps parsed in memory (as Next's own file-system cache does). */
-const memoryBytes = 64 * 1024 * 1024
+/**
+ * After Redis failed to answer (down, or silent until the command timeout), this process serves from its memory
+ * and renders what it lacks, without asking Redis, for this long: one request waits out the failure, not each.
+ */
+const redisPauseMs = 5_000
 
-/** @param {string} url */
-function redisClient(url) {
-  const scope = /** @type {Record<symbol, Redis | undefined>} */ (globalThis)
-  if (!scope[clientKey]) {
-    const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3_000 })
+/**
+ * The process's connection to a Redis, and until when it is not asked (see `redisPauseMs`).
+ * @param {string} url @returns {{ client: Redis, pausedUntil: number }}
+ */
+function redisConnection(url) {
+  const scope = /** @type {Record<symbol, Map<string, { client: Redis, pausedUntil: number }>>} */ (globalThis)
+  scope[clientKey] ??= new Map()
+  let connection = scope[clientKey].get(url)
+  if (!connection) {
+    const client = new Redis(url, redisOptions)
     client.on('error', () => undefined)
-    scope[clientKey] = client
+    connection = { client, pausedUntil: 0 }
+    scope[clientKey].set(url, connection)
   }
-  return scope[clientKey]
+  return connection
 }
 
 /** Buffers and Maps (a page's RSC payload and segments) survive JSON as tagged objects. */
@@ -86,47 +96,6 @@ function entryTags(data, ctx) {
 const publicEntry = ({ lastModified, value, cacheControl }) => ({ lastModified, value, cacheControl })
 
 /**
- * The entries of the Redis cache this process read or wrote, parsed, least recently used first, up to
- * `memoryBytes` of their stored size. One per process (Next creates a handler per request).
- */
-function processMemory() {
-  const scope = /** @type {Record<symbol, any>} */ (globalThis)
-  if (!scope[memoryKey]) {
-    /** @type {Map<string, { entry: any, size: number }>} */
-    const entries = new Map()
-    let bytes = 0
-    const forget = (/** @type {string} */ key) => {
-      bytes -= entries.get(key)?.size ?? 0
-      entries.delete(key)
-    }
-    scope[memoryKey] = {
-      forget,
-      /** @param {string} key */
-      recall(key) {
-        const kept = entries.get(key)
-        if (!kept) return undefined
-        entries.delete(key)
-        entries.set(key, kept)
-        return kept.entry
-      },
-      /** @param {string} key @param {any} entry @param {number} size */
-      remember(key, entry, size) {
-        forget(key)
-        entries.set(key, { entry, size })
-        bytes += size
-        for (const [oldest] of entries) {
-          if (bytes <= memoryBytes) break
-          forget(oldest)
-        }
-      },
-    }
-  }
-  return scope[memoryKey]
-}
-
-const memory = processMemory()
-
-/**
  * Each tag's expiry time as this process last read it from Redis: read again once older than
  * `tagExpiryFreshMs`, so a publish through another instance is seen within that time, and most reads of a
  * page kept in memory ask Redis nothing. One per process.
@@ -138,14 +107,27 @@ function processTagExpiry() {
   return scope[tagExpiryKey]
 }
 
+const memory = cacheMemory()
 const tagExpiry = processTagExpiry()
+
+/**
+ * Whether a tag of the entry (or of the request) was expired after the entry was stored, as this process last
+ * heard: a render that began before the expiry may have stored its result up to `renderMarginMs` after it.
+ * @param {{ lastModified: number, tags: string[] }} entry @param {string[]} requestTags
+ */
+function expiredAsKnown(entry, requestTags) {
+  return [...entry.tags, ...requestTags].some((tag) => {
+    const expiredAt = tagExpiry.get(tag)?.expiredAt
+    return expiredAt != null && expiredAt + renderMarginMs > entry.lastModified
+  })
+}
 
 export default class SharedCacheHandler {
   /** @param {any} context what Next gives every cache handler */
   constructor(context) {
     const url = process.env.REDIS_URL
     this.fileSystem = url ? null : new FileSystemCache(context)
-    this.redis = url ? redisClient(url) : null
+    this.redis = url ? redisConnection(url) : null
     const prefix = `next-cache:${buildId(context.serverDistDir)}`
     this.entryKey = (/** @type {string} */ key) => `${prefix}:entry:${key}`
     this.tagKey = `${prefix}:tags`
@@ -161,7 +143,8 @@ export default class SharedCacheHandler {
   /**
    * From Redis, through this process's memory: an entry read once is kept parsed, and a later read asks Redis
    * only whether its tags were expired since (parsing a page's stored JSON for every request cost more than
-   * rendering it from the file-system cache did).
+   * rendering it from the file-system cache did). While Redis does not answer, from memory alone: an entry
+   * whose tags this process knows to be expired (its own publish) is rendered anew.
    * @param {string} key @param {any} ctx
    */
   async storedEntry(key, ctx) {
@@ -169,8 +152,21 @@ export default class SharedCacheHandler {
     const redisKey = this.entryKey(key)
     const requestTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
     const remembered = memory.recall(redisKey)
+    if (Date.now() >= this.redis.pausedUntil) {
+      try {
+        return await this.readThrough(redisKey, remembered, requestTags)
+      } catch {
+        this.redis.pausedUntil = Date.now() + redisPauseMs
+      }
+    }
+    return remembered && !expiredAsKnown(remembered, requestTags) ? publicEntry(remembered) : null
+  }
+
+  /** @param {string} redisKey @param {any} remembered @param {string[]} requestTags */
+  async readThrough(redisKey, remembered, requestTags) {
+    const redis = /** @type {Redis} */ (this.redis?.client)
     if (remembered && !(await this.expired(remembered, requestTags))) return publicEntry(remembered)
-    const stored = await this.redis.get(redisKey)
+    const stored = await redis.get(redisKey)
     if (!stored) {
       memory.forget(redisKey)
       return null
@@ -185,49 +181,59 @@ export default class SharedCacheHandler {
     return publicEntry(entry)
   }
 
-  /** Whether a tag of the entry (or of the request) was expired after the entry was stored. */
+  /** Whether a tag of the entry (or of the request) was expired after the entry was stored, as Redis says. */
   /** @param {{ lastModified: number, tags: string[] }} entry @param {string[]} requestTags */
   async expired(entry, requestTags) {
-    const tags = [...new Set([...entry.tags, ...requestTags])]
-    if (tags.length === 0 || !this.redis) return false
     const now = Date.now()
-    const unknown = tags.filter((tag) => (tagExpiry.get(tag)?.readAt ?? 0) + tagExpiryFreshMs <= now)
-    if (unknown.length > 0) {
-      const expiredAt = await this.redis.hmget(this.tagKey, ...unknown)
+    const unknown = [...new Set([...entry.tags, ...requestTags])].filter(
+      (tag) => (tagExpiry.get(tag)?.readAt ?? 0) + tagExpiryFreshMs <= now,
+    )
+    if (unknown.length > 0 && this.redis) {
+      const expiredAt = await this.redis.client.hmget(this.tagKey, ...unknown)
       unknown.forEach((tag, index) => {
         tagExpiry.set(tag, { expiredAt: expiredAt[index] === null ? null : Number(expiredAt[index]), readAt: now })
       })
     }
-    return tags.some((tag) => {
-      const expiredAt = tagExpiry.get(tag)?.expiredAt
-      return expiredAt != null && expiredAt + renderMarginMs > entry.lastModified
-    })
+    return expiredAsKnown(entry, requestTags)
   }
 
-  /** @param {string} key @param {any} data @param {any} ctx */
+  /**
+   * Into this process's memory, then Redis; while Redis does not answer, into memory alone (the other instances
+   * render their own).
+   * @param {string} key @param {any} data @param {any} ctx
+   */
   async set(key, data, ctx) {
     if (!this.redis) return this.fileSystem.set(key, data, ctx)
     const redisKey = this.entryKey(key)
-    if (data === null) {
-      memory.forget(redisKey)
-      await this.redis.del(redisKey)
-      return
+    const entry = data && {
+      lastModified: Date.now(),
+      value: data,
+      tags: entryTags(data, ctx),
+      cacheControl: ctx?.cacheControl,
     }
-    const entry = { lastModified: Date.now(), value: data, tags: entryTags(data, ctx), cacheControl: ctx?.cacheControl }
-    const stored = JSON.stringify(entry, replacer)
-    memory.remember(redisKey, entry, stored.length)
-    await this.redis.set(redisKey, stored, 'EX', idleEntrySeconds)
+    const stored = entry && JSON.stringify(entry, replacer)
+    if (stored) memory.remember(redisKey, entry, stored.length)
+    else memory.forget(redisKey)
+    if (Date.now() < this.redis.pausedUntil) return
+    try {
+      await (stored ? this.redis.client.set(redisKey, stored, 'EX', idleEntrySeconds) : this.redis.client.del(redisKey))
+    } catch {
+      this.redis.pausedUntil = Date.now() + redisPauseMs
+    }
   }
 
-  /** Every entry carrying one of the tags is expired on every instance from now. */
-  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  /**
+   * Every entry carrying one of the tags is expired on every instance from now: in this process first, so that
+   * it holds here even when Redis does not answer (the error then tells the caller the others did not hear it).
+   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     if (!this.redis) return this.fileSystem.revalidateTag(tags, durations)
     const list = [tags].flat()
     if (list.length === 0) return
     const now = Date.now()
-    await this.redis.hset(this.tagKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
     for (const tag of list) tagExpiry.set(tag, { expiredAt: now, readAt: now })
+    await this.redis.client.hset(this.tagKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
   }
 
   resetRequestCache() {

@@ -17,16 +17,40 @@ type UsedChallenges = NonNullable<Parameters<typeof verify>[4]>
 /**
  * The challenges already solved, each accepted once: in Redis, shared by every instance and kept as long as a
  * challenge lives (one atomic SET NX per solution, so two instances cannot both accept it); without Redis in
- * this process's memory.
+ * this process's memory. While Redis does not answer, this process's memory keeps what it accepts (as the rate
+ * limit counts in memory then): forms keep working, and a solution is still accepted once by each instance.
  */
 function usedChallengeStore(redis: Redis | null): UsedChallenges {
-  if (!redis) return new CappedMap<string, boolean>({ maxSize: 10_000 })
+  const inMemory = new CappedMap<string, boolean>({ maxSize: 10_000 })
+  if (!redis) return inMemory
   const key = (challengeId: string) => `altcha:used:${challengeId}`
+  const orInMemory = async <T>(shared: () => Promise<T>, local: () => T): Promise<T> => {
+    try {
+      return await shared()
+    } catch {
+      return local()
+    }
+  }
   return {
-    get: async (challengeId: string) => (await redis.exists(key(challengeId))) === 1,
-    set: (challengeId: string) => redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs),
-    setIfAbsent: async (challengeId: string) =>
-      (await redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs, 'NX')) === 'OK',
+    get: (challengeId: string) =>
+      orInMemory(
+        async () => (await redis.exists(key(challengeId))) === 1,
+        () => inMemory.has(challengeId),
+      ),
+    set: (challengeId: string) =>
+      orInMemory(
+        async () => {
+          await redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs)
+        },
+        () => {
+          inMemory.set(challengeId, true)
+        },
+      ),
+    setIfAbsent: (challengeId: string) =>
+      orInMemory(
+        async () => (await redis.set(key(challengeId), '1', 'PX', challengeLifetimeMs, 'NX')) === 'OK',
+        () => inMemory.setIfAbsent(challengeId, true),
+      ),
   }
 }
 
