@@ -162,7 +162,10 @@ export default class SharedCacheHandler {
     return remembered && !expiredAsKnown(remembered, requestTags) ? publicEntry(remembered) : null
   }
 
-  /** @param {string} redisKey @param {any} remembered @param {string[]} requestTags */
+  /**
+   * The entry as Redis has it: the remembered one while its tags were not expired since, else the stored one.
+   * @param {string} redisKey @param {any} remembered @param {string[]} requestTags
+   */
   async readThrough(redisKey, remembered, requestTags) {
     const redis = /** @type {Redis} */ (this.redis?.client)
     if (remembered && !(await this.expired(remembered, requestTags))) return publicEntry(remembered)
