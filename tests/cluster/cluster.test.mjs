@@ -199,3 +199,14 @@ test('a kill -9 of A while mail is pending loses none and repeats none but with 
   // A repeat (A died after the server took the mail, before it recorded it) carries the first one's Message-ID.
   assert.ok(received.length - distinct.size <= 1)
 })
+
+test('with Redis down, B still serves pages and takes contact messages, and says it is not ready', async () => {
+  await cluster.redis.stop()
+  for (const page of ['/', '/o-nama', '/novosti-i-dogadanja']) {
+    assert.equal((await fetch(`${cluster.b.url}${page}`)).status, 200, page)
+  }
+  assert.equal((await fetch(`${cluster.b.url}/api/health/ready`)).status, 503)
+  const before = cluster.smtp.messageIds.length
+  assert.equal((await sendContactMessage(cluster.b.url, 'Without Redis')).status, 200)
+  assert.ok(await waitFor(() => cluster.smtp.messageIds.length > before, 30_000), 'the mail did not come')
+})

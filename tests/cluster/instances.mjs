@@ -121,6 +121,7 @@ export async function startCluster({ rateLimit }) {
   return {
     a,
     b,
+    redis,
     s3,
     smtp,
     stop: async () => {
