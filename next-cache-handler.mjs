@@ -11,6 +11,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { cacheTrustedFrom } from './server/cacheFreshness.mjs'
+import { parseStored, storedJson } from './server/cacheJson.mjs'
 import { cacheMemory } from './server/cacheMemory.mjs'
 import { redisOptions } from './server/redisOptions.mjs'
 
@@ -33,38 +34,25 @@ const tagExpiryFreshMs = 250
  */
 const redisPauseMs = 5_000
 
+/** @typedef {{ client: Redis, pausedUntil: number, unsentTags: Set<string> }} RedisConnection */
+
 /**
- * The process's connection to a Redis, and until when it is not asked (see `redisPauseMs`).
- * @param {string} url @returns {{ client: Redis, pausedUntil: number }}
+ * The process's connection to a Redis, until when it is not asked (see `redisPauseMs`), and the tags this
+ * process expired while Redis did not answer (written once it answers again, so that the other instances hear
+ * of an edit made during the outage).
+ * @param {string} url @returns {RedisConnection}
  */
 function redisConnection(url) {
-  const scope = /** @type {Record<symbol, Map<string, { client: Redis, pausedUntil: number }>>} */ (globalThis)
+  const scope = /** @type {Record<symbol, Map<string, RedisConnection>>} */ (globalThis)
   scope[clientKey] ??= new Map()
   let connection = scope[clientKey].get(url)
   if (!connection) {
     const client = new Redis(url, redisOptions)
     client.on('error', () => undefined)
-    connection = { client, pausedUntil: 0 }
+    connection = { client, pausedUntil: 0, unsentTags: new Set() }
     scope[clientKey].set(url, connection)
   }
   return connection
-}
-
-/** Buffers and Maps (a page's RSC payload and segments) survive JSON as tagged objects. */
-/** @param {string} _key @param {unknown} value */
-function replacer(_key, value) {
-  if (value instanceof Map) return { $map: [...value.entries()] }
-  if (value && typeof value === 'object' && /** @type {{ type?: string }} */ (value).type === 'Buffer') {
-    return { $buffer: Buffer.from(/** @type {{ data: number[] }} */ (value).data).toString('base64') }
-  }
-  return value
-}
-
-/** @param {string} _key @param {any} value */
-function reviver(_key, value) {
-  if (value && typeof value === 'object' && '$buffer' in value) return Buffer.from(value.$buffer, 'base64')
-  if (value && typeof value === 'object' && '$map' in value) return new Map(value.$map)
-  return value
 }
 
 /**
@@ -168,13 +156,19 @@ export default class SharedCacheHandler {
    */
   async readThrough(redisKey, remembered, requestTags) {
     const redis = /** @type {Redis} */ (this.redis?.client)
+    const unsent = [...(this.redis?.unsentTags ?? [])]
+    if (unsent.length > 0) {
+      // Expired now rather than when they were: what was stored meanwhile is rendered once more, nothing stale stays.
+      await this.expireInRedis(unsent, Date.now())
+      for (const tag of unsent) this.redis?.unsentTags.delete(tag)
+    }
     if (remembered && !(await this.expired(remembered, requestTags))) return publicEntry(remembered)
     const stored = await redis.get(redisKey)
     if (!stored) {
       memory.forget(redisKey)
       return null
     }
-    const entry = JSON.parse(stored, reviver)
+    const entry = parseStored(stored)
     // Another instance may have stored a newer one since; the same one is still expired.
     if (entry.lastModified === remembered?.lastModified || (await this.expired(entry, requestTags))) {
       memory.forget(redisKey)
@@ -214,7 +208,7 @@ export default class SharedCacheHandler {
       tags: entryTags(data, ctx),
       cacheControl: ctx?.cacheControl,
     }
-    const stored = entry && JSON.stringify(entry, replacer)
+    const stored = entry && storedJson(entry)
     if (stored) memory.remember(redisKey, entry, stored.length)
     else memory.forget(redisKey)
     if (Date.now() < this.redis.pausedUntil) return
@@ -227,7 +221,8 @@ export default class SharedCacheHandler {
 
   /**
    * Every entry carrying one of the tags is expired on every instance from now: in this process first, so that
-   * it holds here even when Redis does not answer (the error then tells the caller the others did not hear it).
+   * it holds here even when Redis does not answer; the others hear of it once Redis answers again (the error
+   * tells the caller they have not yet).
    * @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
@@ -236,7 +231,17 @@ export default class SharedCacheHandler {
     if (list.length === 0) return
     const now = Date.now()
     for (const tag of list) tagExpiry.set(tag, { expiredAt: now, readAt: now })
-    await this.redis.client.hset(this.tagKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
+    try {
+      await this.expireInRedis(list, now)
+    } catch (error) {
+      for (const tag of list) this.redis.unsentTags.add(tag)
+      throw error
+    }
+  }
+
+  /** @param {string[]} tags @param {number} at */
+  async expireInRedis(tags, at) {
+    await this.redis?.client.hset(this.tagKey, Object.fromEntries(tags.map((tag) => [tag, String(at)])))
   }
 
   resetRequestCache() {

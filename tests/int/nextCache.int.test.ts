@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
@@ -28,6 +29,42 @@ const pageContext = { cacheControl: { revalidate: false, expire: undefined }, is
 const redis = withRedisUrl()
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A connection to Redis that can be cut (every connection refused and dropped) and restored: an outage. */
+async function switchableLink(redisUrl: string) {
+  let cut = false
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((client) => {
+    if (cut) return client.destroy()
+    const upstream = net.connect(Number(new URL(redisUrl).port), '127.0.0.1')
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket
+        .on('error', () => undefined)
+        .on('close', () => {
+          client.destroy()
+          upstream.destroy()
+        })
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    cut: () => {
+      cut = true
+      for (const socket of sockets) socket.destroy()
+    },
+    restore: () => {
+      cut = false
+    },
+    close: () => {
+      const closed = new Promise((resolve) => server.close(resolve))
+      for (const socket of sockets) socket.destroy()
+      return closed
+    },
+  }
+}
 
 describe('the shared Next.js cache (REDIS_URL)', () => {
   it('serves a page rendered on one instance from another, Buffers and Maps intact', async () => {
@@ -72,5 +109,27 @@ describe('the shared Next.js cache (REDIS_URL)', () => {
     other.disconnect()
     await sleep(300)
     expect(await read()).toBeNull()
+  })
+
+  it('tells Redis of an edit made while it was down once it answers again, so that the other instances hear of it', async () => {
+    const link = await switchableLink(redis.url())
+    process.env.REDIS_URL = link.url
+    const other = new Redis(redis.url())
+    try {
+      link.cut()
+      await expect(instance().revalidateTag('outage-edit', { expire: 0 })).rejects.toThrow()
+      expect(await other.hget('next-cache:development:tags', 'outage-edit')).toBeNull()
+      link.restore()
+      let heard = false
+      for (const started = Date.now(); !heard && Date.now() - started < 20_000; await sleep(250)) {
+        await instance().get('any-read', { kind: 'FETCH', tags: [], softTags: [] })
+        heard = (await other.hget('next-cache:development:tags', 'outage-edit')) !== null
+      }
+      expect(heard).toBe(true)
+    } finally {
+      other.disconnect()
+      process.env.REDIS_URL = redis.url()
+      await link.close()
+    }
   })
 })
