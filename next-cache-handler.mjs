@@ -156,11 +156,11 @@ export default class SharedCacheHandler {
    */
   async readThrough(redisKey, remembered, requestTags) {
     const redis = /** @type {Redis} */ (this.redis?.client)
-    const unsent = [...(this.redis?.unsentTags ?? [])]
-    if (unsent.length > 0) {
+    if (this.redis?.unsentTags.size) {
+      const unsent = [...this.redis.unsentTags]
       // Expired now rather than when they were: what was stored meanwhile is rendered once more, nothing stale stays.
       await this.expireInRedis(unsent, Date.now())
-      for (const tag of unsent) this.redis?.unsentTags.delete(tag)
+      for (const tag of unsent) this.redis.unsentTags.delete(tag)
     }
     if (remembered && !(await this.expired(remembered, requestTags))) return publicEntry(remembered)
     const stored = await redis.get(redisKey)

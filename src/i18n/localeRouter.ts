@@ -15,7 +15,7 @@ function firstSegment(pathname: string) {
 /**
  * next-intl's locale routing with the work per request bounded: its middleware compiles a regular expression
  * for every localized pathname of the table until one matches, each request (about 45 for a CMS page, which
- * matches none: 8 % of the CPU a cached page costs, `npm run bench`). A request is routed here by a middleware
+ * matches none: 10 % of the CPU a cached page costs, `npm run bench`). A request is routed here by a middleware
  * that knows only the pathnames whose first segment is one of the request's first two (the second is the first
  * after a locale prefix; empty when there is none, as the home page's is), and those whose first segment has a
  * parameter. Its answer is next-intl's for the whole table: no pathname left out can match the request.
