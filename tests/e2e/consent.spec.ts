@@ -1,7 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { consentCookieName } from '../../src/lib/consent/consentCookie'
-import { firstVisit } from './support/consent'
+import { consentAnswered, firstVisit } from './support/consent'
 import { e2eEnv } from './support/env.mjs'
+import { delayFrameworkScripts, frameworkScriptFiles, receivedFrameworkScripts } from './support/hydration'
 
 test.use({ storageState: firstVisit })
 
@@ -31,6 +32,36 @@ test('before any choice the banner shows, and no non-essential cookie is set and
   for (const cookie of await context.cookies()) expect(essentialCookies).toContain(cookie.name)
   expect(await consentCookie(context)).toBeUndefined()
   expect(foreignRequests).toEqual([])
+})
+
+test('the banner shows with the page, before its scripts have run; not with a stored choice, nor without JavaScript', async ({
+  browser,
+}) => {
+  const withoutFrameworkScripts = async (options: Parameters<typeof browser.newContext>[0]) => {
+    const context = await browser.newContext(options)
+    const page = await context.newPage()
+    await page.route(frameworkScriptFiles, (route) => route.abort())
+    await page.goto('/o-nama/podaci-o-tvrtki')
+    return { context, page }
+  }
+  const first = await withoutFrameworkScripts({ storageState: firstVisit })
+  await expect(banner(first.page)).toBeVisible()
+  await expect(banner(first.page).getByRole('button', { name: 'Odbij sve' })).toBeVisible()
+  const answered = await withoutFrameworkScripts({ storageState: consentAnswered })
+  await expect(answered.page.locator('[data-cookie-consent]')).toBeHidden()
+  const noScript = await withoutFrameworkScripts({ storageState: firstVisit, javaScriptEnabled: false })
+  await expect(noScript.page.locator('[data-cookie-consent]')).toBeHidden()
+  for (const { context } of [first, answered, noScript]) await context.close()
+})
+
+test('a choice made before the page has hydrated is stored once it has', async ({ page, context }) => {
+  await delayFrameworkScripts(page, 1000)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
+  expect(await receivedFrameworkScripts(page)).toBe(0)
+  await expect(banner(page)).toBeHidden()
+  expect(decodeURIComponent((await consentCookie(context))?.value ?? '')).toBe('analytics=0')
+  await expect(page.locator('main')).toBeFocused()
 })
 
 test('Accept and Reject are equally prominent in the first layer', async ({ page }) => {

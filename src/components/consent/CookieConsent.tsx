@@ -11,12 +11,20 @@ import type { CookieConsentStrings } from './strings'
 type Props = { strings: CookieConsentStrings; policyHref: string; categories: ConsentCategoryView[] }
 
 /**
+ * `prerendered`: as the page was rendered, before React has read the cookie; the page's inline check
+ * (lib/consent/consentPrompt.ts) shows it only when no choice is stored.
+ */
+type BannerState = 'prerendered' | 'open' | 'closed'
+
+/**
  * The cookie consent banner. It appears until the visitor accepts or rejects (equally prominent),
  * and again whenever the footer's cookie settings control asks. Its title and texts come from the
- * messages as props, set once. The per-category settings load on first use.
+ * messages as props, set once. The per-category settings load on first use. It is part of every page's
+ * HTML, so that a first visit sees it with the page's first paint; a choice made before the page's scripts
+ * have started is made again once they have (server/earlyClick.mjs).
  */
 export function CookieConsent({ strings, policyHref, categories }: Props) {
-  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<BannerState>('prerendered')
   const [Settings, setSettings] = useState<typeof CookieSettingsDialog | null>(null)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const reopenRequests = useSyncExternalStore(
@@ -29,25 +37,25 @@ export function CookieConsent({ strings, policyHref, categories }: Props) {
   const titleId = useId()
 
   useEffect(() => {
-    if (!readConsent()) setOpen(true)
+    setState(readConsent() ? 'closed' : 'open')
   }, [])
 
   // Each request to reopen the banner opens it and moves focus to it.
   useEffect(() => {
     if (reopenRequests === 0) return
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setOpen(true)
+    setState('open')
   }, [reopenRequests])
 
   useEffect(() => {
-    if (open && reopenRequests > 0) heading.current?.focus()
-  }, [open, reopenRequests])
+    if (state === 'open' && reopenRequests > 0) heading.current?.focus()
+  }, [state, reopenRequests])
 
   const choose = useCallback((choices: ConsentChoices) => {
     saveConsent(choices)
     const focusInConsent = Boolean(document.activeElement?.closest('[data-cookie-consent]'))
     setSettingsOpen(false)
-    setOpen(false)
+    setState('closed')
     // Focus returns to where the banner was reopened from, or to the page instead of being lost.
     const target = opener.current?.isConnected
       ? opener.current
@@ -70,11 +78,11 @@ export function CookieConsent({ strings, policyHref, categories }: Props) {
     })
   }
 
-  if (!open) return null
+  if (state === 'closed') return null
   return (
     <>
       <section
-        data-cookie-consent
+        data-cookie-consent={state}
         aria-labelledby={titleId}
         className="fixed inset-x-0 bottom-0 z-[45] border-t border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
       >

@@ -11,6 +11,7 @@ import { HashScroll } from '@/components/site/HashScroll'
 import { NavigationProgress } from '@/components/site/NavigationProgress'
 import { SharedShell } from '@/features/shell/SharedShell'
 import { localizedPath, screenHref } from '@/i18n/paths'
+import { consentPromptScript } from '@/lib/consent/consentPrompt'
 import { describeConsentCategories } from '@/lib/consent/siteCookies'
 import { resolveRoute, type SiteParams, siteParams } from '@/lib/request/context'
 import { sansLatin, sansLatinExtended } from '../../fonts'
@@ -41,8 +42,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   // The site's behaviours (loading bar, chunk reload, connection notice, consent, anchor scrolling, a click
   // before hydration) are mounted once here. next-intl's client runtime is not shipped, so they receive their
   // texts as props: plain strings without ICU arguments, read from the messages as they are.
+  // `<html>` gets the consent check's mark before React runs (suppressHydrationWarning: that one attribute).
   return (
-    <html lang={locale} data-scroll-behavior="smooth" className={`${sansLatin.variable} ${sansLatinExtended.variable}`}>
+    <html
+      lang={locale}
+      data-scroll-behavior="smooth"
+      className={`${sansLatin.variable} ${sansLatinExtended.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this codebase, allowed by its hash in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: consentPromptScript }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <ErrorPageTextsProvider strings={messages.Error} homeHref={localizedPath(locale, '/')}>
           <ChunkReloadGuard>
