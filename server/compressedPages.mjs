@@ -5,35 +5,39 @@ import { accepts } from './acceptEncoding.mjs'
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
+/** Brotli at `quality`, tuned for text of the document's size. @param {Buffer} document @param {number} quality */
+const brotliAt = (document, quality) =>
+  brotli(document, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: document.length,
+    },
+  })
+
 /**
- * The codings a remembered page is sent in, best first. Made once per page and process, in zlib's threads;
- * the level is one a page forgotten and sent again may pay each time, as a site with more pages than are
- * remembered would: Brotli 6 takes 1.1–1.4 ms for the 65–109 KB demo pages (the middleware's quality 4: 0.9–1.0
- * ms) and gives 5–7 % fewer bytes; quality 11 would give 14 % fewer for 44–89 ms.
- * @type {[coding: string, compress: (document: Buffer) => Promise<Buffer>][]}
+ * The codings a remembered page is sent in, best first: a quick copy, made once per page and process in zlib's
+ * threads, and for Brotli a smaller one made when the page is asked for again. Brotli 6 takes 1.1–1.4 ms for
+ * the 65–109 KB demo pages (the middleware's quality 4: 0.9–1.0 ms), a cost a page forgotten and sent again
+ * pays each time (a crawler walking a site of more pages than are remembered); quality 11 takes 44–89 ms and
+ * gives 7–9 % fewer bytes (12.2 KB instead of 13.4 for the news list): with it most pages fit the 14.6 KB a new
+ * connection's first round trip carries (ten TCP segments), which Lighthouse's LCP shows as 0.15 s.
+ * @type {[coding: string, quick: (document: Buffer) => Promise<Buffer>, smallest?: (document: Buffer) => Promise<Buffer>][]}
  */
 const codings = [
-  [
-    'br',
-    (document) =>
-      brotli(document, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: document.length,
-        },
-      }),
-  ],
+  ['br', (document) => brotliAt(document, 6), (document) => brotliAt(document, 11)],
   ['gzip', (document) => gzipped(document, { level: constants.Z_BEST_COMPRESSION })],
 ]
 
+/** @typedef {{ bytes: Promise<Buffer>, asked: number }} Copy the copy sent in one coding, and how often it was asked for */
+
 /** The copies made of each document, by coding; they go when the document is forgotten. */
-/** @type {WeakMap<Buffer, Map<string, Promise<Buffer>>>} */
+/** @type {WeakMap<Buffer, Map<string, Copy>>} */
 const copiesByDocument = new WeakMap()
 
 /**
- * A document's copy in the best coding the request accepts, made the first time it is asked for; null when
- * the request accepts none of them (the document is sent as it is).
+ * A document's copy in the best coding the request accepts, made the first time it is asked for (and made
+ * smaller once it is asked for again); null when the request accepts none of them (the document is sent as it is).
  * @param {Buffer} document
  * @param {string | undefined} acceptEncoding
  * @returns {Promise<{ coding: string, bytes: Buffer } | null> | null}
@@ -41,7 +45,7 @@ const copiesByDocument = new WeakMap()
 export function compressedPage(document, acceptEncoding) {
   const chosen = codings.find(([coding]) => accepts(acceptEncoding, coding))
   if (!chosen) return null
-  const [coding, compress] = chosen
+  const [coding, quick, smallest] = chosen
   let copies = copiesByDocument.get(document)
   if (!copies) {
     copies = new Map()
@@ -49,13 +53,25 @@ export function compressedPage(document, acceptEncoding) {
   }
   let copy = copies.get(coding)
   if (!copy) {
-    copy = compress(document)
-    copies.set(coding, copy)
+    const made = { bytes: quick(document), asked: 0 }
+    copies.set(coding, made)
     // A copy that could not be made is tried again by the next request.
-    copy.catch(() => copies?.delete(coding))
+    made.bytes.catch(() => copies?.delete(coding))
+    copy = made
+  }
+  copy.asked += 1
+  if (copy.asked === 2 && smallest) {
+    const made = copy
+    // Until it is ready the quick copy is sent; should it fail, the quick copy stays.
+    smallest(document).then(
+      (bytes) => {
+        made.bytes = Promise.resolve(bytes)
+      },
+      () => undefined,
+    )
   }
   // A copy that could not be made: the document is sent as it is (and compressed as it leaves).
-  return copy.then(
+  return copy.bytes.then(
     (bytes) => ({ coding, bytes }),
     () => null,
   )

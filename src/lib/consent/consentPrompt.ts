@@ -5,7 +5,7 @@ import { consentCookieName } from './consentCookie'
 export const consentPromptAttribute = 'data-consent-prompt'
 
 /**
- * The inline script at the top of every page. Pages are static and their framework scripts start after the
+ * The inline script at the end of every page. Pages are static and their framework scripts start after the
  * load (server/hydrateAfterLoad.mjs), so the banner, rendered into the page, is shown by this check of the
  * cookie before the first paint instead of popping up seconds later (it had become the late largest paint of
  * short pages). It reads the cookie as `consentFromCookies` does (tests/unit/consentPrompt.test.ts holds the two

@@ -50,10 +50,6 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={`${sansLatin.variable} ${sansLatinExtended.variable}`}
       suppressHydrationWarning
     >
-      <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this codebase, allowed by its hash in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: consentPromptScript }} />
-      </head>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <ErrorPageTextsProvider strings={messages.Error} homeHref={localizedPath(locale, '/')}>
           <ChunkReloadGuard>
@@ -72,6 +68,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ConnectionStatus strings={messages.Connection} />
         <HashScroll />
         <EarlyClickReplay />
+        {/* After the content: an inline script waits for the stylesheet, and in the head it would hold the parsing
+            of the whole page until then; the first paint waits for the stylesheet too, so it comes after the mark. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this codebase, allowed by its hash in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: consentPromptScript }} />
       </body>
     </html>
   )
