@@ -20,7 +20,7 @@ const brotliAt = (document, quality) =>
  * threads, and for Brotli a smaller one made when the page is asked for again. Brotli 6 takes 1.1–1.4 ms for
  * the 65–109 KB demo pages (the middleware's quality 4: 0.9–1.0 ms), a cost a page forgotten and sent again
  * pays each time (a crawler walking a site of more pages than are remembered); quality 11 takes 44–89 ms and
- * gives 7–9 % fewer bytes (12.2 KB instead of 13.4 for the news list): with it most pages fit the 14.6 KB a new
+ * gives 8–10 % fewer bytes (12.2 KB instead of 13.4 for the news list): with it most pages fit the 14.6 KB a new
  * connection's first round trip carries (ten TCP segments), which Lighthouse's LCP shows as 0.15 s.
  * @type {[coding: string, quick: (document: Buffer) => Promise<Buffer>, smallest?: (document: Buffer) => Promise<Buffer>][]}
  */
