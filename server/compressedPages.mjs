@@ -36,6 +36,17 @@ const codings = [
 const copiesByDocument = new WeakMap()
 
 /**
+ * Keeps a document's first copy in a coding; one that could not be made is tried again by the next request.
+ * @param {Map<string, Copy>} copies @param {string} coding @param {Promise<Buffer>} bytes @returns {Copy}
+ */
+function firstCopy(copies, coding, bytes) {
+  const copy = { bytes, asked: 0 }
+  copies.set(coding, copy)
+  bytes.catch(() => copies.delete(coding))
+  return copy
+}
+
+/**
  * A document's copy in the best coding the request accepts, made the first time it is asked for (and made
  * smaller once it is asked for again); null when the request accepts none of them (the document is sent as it is).
  * @param {Buffer} document
@@ -51,21 +62,13 @@ export function compressedPage(document, acceptEncoding) {
     copies = new Map()
     copiesByDocument.set(document, copies)
   }
-  let copy = copies.get(coding)
-  if (!copy) {
-    const made = { bytes: quick(document), asked: 0 }
-    copies.set(coding, made)
-    // A copy that could not be made is tried again by the next request.
-    made.bytes.catch(() => copies?.delete(coding))
-    copy = made
-  }
+  const copy = copies.get(coding) ?? firstCopy(copies, coding, quick(document))
   copy.asked += 1
   if (copy.asked === 2 && smallest) {
-    const made = copy
     // Until it is ready the quick copy is sent; should it fail, the quick copy stays.
     smallest(document).then(
       (bytes) => {
-        made.bytes = Promise.resolve(bytes)
+        copy.bytes = Promise.resolve(bytes)
       },
       () => undefined,
     )
