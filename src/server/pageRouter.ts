@@ -70,6 +70,16 @@ export function appliedHeaders(
 }
 
 /**
+ * Whether Next would hand `url` to its middleware at all: it answers a path with a trailing slash, repeated
+ * slashes or a backslash itself, before its middleware, with a 308 to the path without (an address in absolute
+ * form is not a page's).
+ */
+function nextRoutesFirst(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? ''
+  return url.startsWith('/') && !/\/\/|\\/.test(pathname) && (pathname === '/' || !pathname.endsWith('/'))
+}
+
+/**
  * A page's request as the proxy routes it, for server/pageRouting.mjs: the document of a page (GET or HEAD, not
  * the client router's RSC request, whose answer Next marks for the router's cache), when the proxy rewrites it
  * to an internal address of this site. Anything else (a redirect, a plain 404, a request the proxy lets through)
@@ -81,7 +91,7 @@ export async function routePage(
   method: string,
   headers: IncomingHttpHeaders,
 ): Promise<PageRoute | null> {
-  if ((method !== 'GET' && method !== 'HEAD') || headers.rsc !== undefined || !url.startsWith('/')) return null
+  if ((method !== 'GET' && method !== 'HEAD') || headers.rsc !== undefined || !nextRoutesFirst(url)) return null
   const address = new URL(url, origin)
   // A dot: only the RSC payload's and Next's data addresses (`.rsc`, `.json`) reach the proxy with one.
   if (address.origin !== origin || address.searchParams.has('_rsc') || address.pathname.includes('.')) return null

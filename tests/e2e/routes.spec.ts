@@ -57,6 +57,19 @@ test('the Croatian prefix redirects to the unprefixed path', async ({ request })
   expect(new URL(response.headers().location ?? '', siteUrl).pathname).toBe('/o-nama')
 })
 
+test('an address with a trailing or doubled slash redirects permanently to the one without', async ({ request }) => {
+  for (const [path, target] of [
+    ['/o-nama/', '/o-nama'],
+    ['/en/', '/en'],
+    ['/sluzbe/veterina/', '/sluzbe/veterina'],
+    ['/o-nama//podaci-o-tvrtki', '/o-nama/podaci-o-tvrtki'],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(308)
+    expect(new URL(response.headers().location ?? '', siteUrl).pathname, path).toBe(target)
+  }
+})
+
 test('the legacy English daylong address redirects permanently to the English page', async ({ request }) => {
   const response = await request.get('/en/sluzbe/marketing-zastupstva/galderma/daylong', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
