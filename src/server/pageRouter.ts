@@ -56,15 +56,15 @@ export function appliedHeaders(
   }
   const responseHeaders: PageRoute['responseHeaders'] = []
   for (const [name, value] of answer.headers) {
-    if (routingHeaders.has(name) || name.startsWith(requestHeaderPrefix) || !value) continue
-    const sent = name === 'set-cookie' ? answer.headers.getSetCookie() : value
-    if (name === requestOnlyHeader) {
-      requestHeaders[name] = value
-      continue
-    }
-    if (name === 'set-cookie' && responseHeaders.some(([already]) => already === name)) continue
-    responseHeaders.push([name, sent])
-    requestHeaders[name] = sent
+    if (routingHeaders.has(name) || name.startsWith(requestHeaderPrefix) || name === 'set-cookie' || !value) continue
+    if (name !== requestOnlyHeader) responseHeaders.push([name, value])
+    requestHeaders[name] = value
+  }
+  // Each cookie comes as a header of its own; Next passes them on as one list.
+  const cookies = answer.headers.getSetCookie()
+  if (cookies.length > 0) {
+    responseHeaders.push(['set-cookie', cookies])
+    requestHeaders['set-cookie'] = cookies
   }
   return { requestHeaders, responseHeaders }
 }
