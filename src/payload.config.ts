@@ -58,6 +58,9 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // The site reads content through the Local API and staff work over REST: GraphQL would only be one more door
+  // to health data, and one a single aliased query could hold for minutes (its complexity limit counts fields).
+  graphQL: { disable: true },
   email: staffEmailAdapter(env.mail),
   jobs: backgroundJobs,
   plugins: [fileStorage(env.s3), searchEngineTools()],

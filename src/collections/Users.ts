@@ -10,8 +10,6 @@ export const Users: CollectionConfig = {
   // No lock anyone could trigger by failing on purpose: the login throttle (features/staffLogin) slows
   // failures down per address and per account instead.
   auth: { maxLoginAttempts: 0, tokenExpiration: staffSessionSeconds },
-  // Login, reset and the other auth mutations only over REST, where the throttle sits.
-  graphQL: { disableMutations: true },
   // Payload adds POST /verify/:token to every auth collection; without `auth.verify` its query fails (500).
   endpoints: [
     {

@@ -22,19 +22,11 @@ test.describe('contact overlay on a phone', () => {
 })
 
 test.describe('contact data through the public API', () => {
-  test('anonymous visitors cannot read contact messages or the outbox through REST or GraphQL', async ({ request }) => {
-    for (const path of ['/api/contact-messages', '/api/mail-outbox']) {
-      expect((await request.get(path)).status(), path).toBe(403)
-    }
-    for (const query of [
-      '{ ContactMessages { docs { name email message } } }',
-      '{ MailOutboxes { docs { to html } } }',
-    ]) {
-      // Payload answers in the admin language it picks for the request (Croatian unless asked otherwise).
-      const answer = await request.post('/api/graphql', { data: { query }, headers: { 'Accept-Language': 'en' } })
-      const body = (await answer.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
-      expect(body.errors?.[0]?.message, query).toMatch(/not allowed/i)
-      expect(Object.values(body.data ?? {}).filter(Boolean), query).toEqual([])
+  test('anonymous visitors cannot read contact messages or the outbox, however the address is spelled', async ({
+    request,
+  }) => {
+    for (const path of ['/api/contact-messages', '/api/mail-outbox', '/api/%63ontact-messages', '/api/mail-outbox/1']) {
+      expect([403, 404], path).toContain((await request.get(path)).status())
     }
   })
 
@@ -44,9 +36,5 @@ test.describe('contact data through the public API', () => {
     const text = await response.text()
     expect(text).toContain('"displayName":"Animal health"')
     expect(text).not.toContain('@demomedika')
-    const graphql = await request.post('/api/graphql', {
-      data: { query: '{ ContactDirectories(limit: 100) { docs { key mail secondMail } } }' },
-    })
-    expect(JSON.stringify(await graphql.json())).not.toContain('@demomedika')
   })
 })

@@ -45,3 +45,68 @@ test('a known and an unknown account get the same answer, in about the same time
   const [forKnown, forUnknown] = [await forgot(known.email), await forgot('nobody@example.com')]
   expect([forKnown.status, forKnown.body]).toEqual([forUnknown.status, forUnknown.body])
 })
+
+// Payload's router decodes escapes and ignores the case of an endpoint's path: each of these is its login.
+const loginSpellings = ['/api/users/login', '/api/users/LOGIN', '/api/users/%6cogin', '/api/%75sers/login']
+
+test('the throttle holds however the login address is spelled, for a wrong and a right password', async ({
+  request,
+}) => {
+  const owner = await createStaffAccount(request, 'throttle-spelling@example.com')
+  for (const [index, path] of loginSpellings.entries()) {
+    // A fresh address per spelling: five free tries, the sixth takes the wait, then every spelling waits.
+    const from = `127.0.0.${30 + index}`
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await postJsonFrom(from, path, { email: owner.email, password: `wrong-${attempt}` })).status)
+    }
+    expect(statuses, path).toEqual(Array(6).fill(401))
+    for (const spelling of loginSpellings) {
+      const wrong = await postJsonFrom(from, spelling, { email: owner.email, password: 'wrong' })
+      const right = await postJsonFrom(from, spelling, { email: owner.email, password: owner.password })
+      expect([wrong.status, right.status], `${path} then ${spelling}`).toEqual([429, 429])
+      expect(right.headers['retry-after']).toMatch(/^\d+$/)
+    }
+  }
+})
+
+test('a parallel burst of wrong passwords from a new address is counted whole', async ({ request }) => {
+  const owner = await createStaffAccount(request, 'throttle-burst@example.com')
+  const statuses = await Promise.all(
+    Array.from(
+      { length: 40 },
+      async (_, attempt) =>
+        (
+          await postJsonFrom('127.0.0.40', loginSpellings[attempt % loginSpellings.length] ?? '', {
+            email: owner.email,
+            password: `wrong-${attempt}`,
+          })
+        ).status,
+    ),
+  )
+  expect(statuses.filter((status) => status === 401)).toHaveLength(6)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(34)
+})
+
+test('a stranger’s failures never refuse the owner’s right password from a new address', async ({ request }) => {
+  const owner = await createStaffAccount(request, 'throttle-stranger@example.com')
+  // Eleven failures from rotating addresses, and reset requests in between: the account is only held a moment.
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    await login(`127.0.1.${attempt + 1}`, owner.email, `wrong-${attempt}`)
+    if (attempt % 4 === 0) await postJsonFrom(`127.0.1.${attempt + 1}`, '/api/users/forgot-password', owner)
+  }
+  expect((await login('127.0.1.100', owner.email, owner.password)).status).toBe(200)
+})
+
+test('forgot-password is limited per address however it is spelled, and answers alike', async () => {
+  const spellings = ['/api/users/forgot-password', '/api/users/FORGOT-PASSWORD', '/api/%75sers/forgot-%70assword']
+  const answers = []
+  for (let request = 0; request < 6; request += 1) {
+    const path = spellings[request % spellings.length] ?? ''
+    answers.push(await postJsonFrom('127.0.0.41', path, { email: `someone-${request}@example.com` }))
+  }
+  expect(answers.slice(0, 5).map((answer) => [answer.status, answer.body])).toEqual(
+    Array(5).fill([200, JSON.stringify({ message: 'Success' })]),
+  )
+  expect(answers[5]?.status).toBe(429)
+})

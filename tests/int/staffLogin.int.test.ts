@@ -27,7 +27,9 @@ describe('a staff login while the database fails', () => {
       body: JSON.stringify({ email: account, password: 'not-the-password' }),
     })
     try {
-      await expect(login(request, {})).rejects.toThrow(/^Staff account lookup failed \(DrizzleQueryError\)$/)
+      await expect(login(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })).rejects.toThrow(
+        /^Staff account lookup failed \(DrizzleQueryError\)$/,
+      )
     } finally {
       count.mockRestore()
     }

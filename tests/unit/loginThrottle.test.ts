@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLoginThrottle } from '@/features/staffLogin/throttle'
+import { createLoginThrottle, type LoginThrottle } from '@/features/staffLogin/throttle'
 
 const attacker = '198.51.100.66'
 const owner = '203.0.113.10'
@@ -14,53 +14,98 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const failFrom = async (throttle: ReturnType<typeof createLoginThrottle>, addresses: number) => {
-  for (let attempt = 0; attempt < addresses; attempt += 1) await throttle.failed(`198.51.100.${attempt}`, account)
+/** One login as the guard makes it: begun, then settled as it went; the throttle's answer. */
+async function login(throttle: LoginThrottle, address: string, email: string, succeeds = false) {
+  const attempt = await throttle.begin(address, email)
+  if (attempt.allowed) {
+    if (succeeds) await throttle.succeeded(address, email)
+    else await throttle.failed(email)
+  }
+  return attempt
+}
+
+const failFrom = async (throttle: LoginThrottle, addresses: number) => {
+  for (let attempt = 0; attempt < addresses; attempt += 1) await login(throttle, `198.51.100.${attempt}`, account)
 }
 
 describe('the login throttle', () => {
-  it('lets an address fail five times, then doubles its wait with each failure', async () => {
+  it('lets an address try five times, then doubles its wait with each attempt', async () => {
     const throttle = createLoginThrottle(null)
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await throttle.check(attacker, `guess${attempt}@x.example`)).allowed).toBe(true)
-      await throttle.failed(attacker, `guess${attempt}@x.example`)
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await login(throttle, attacker, `guess${attempt}@x.example`)).allowed).toBe(true)
     }
-    await throttle.failed(attacker, 'guess5@x.example')
-    expect(await throttle.check(attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(await login(throttle, attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 1 })
     vi.advanceTimersByTime(1000)
-    await throttle.failed(attacker, 'guess6@x.example')
-    expect(await throttle.check(attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 2 })
+    expect((await login(throttle, attacker, 'guess6@x.example')).allowed).toBe(true)
+    expect(await login(throttle, attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 2 })
+    // Refused attempts are not counted: the wait stays 2 s, then the next is 4 s.
+    expect(await login(throttle, attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 2 })
     vi.advanceTimersByTime(2000)
-    expect((await throttle.check(attacker, 'other@x.example')).allowed).toBe(true)
+    expect((await login(throttle, attacker, 'guess7@x.example')).allowed).toBe(true)
+    expect(await login(throttle, attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 4 })
   })
 
-  it('forgets an address’s failures when its window of 15 minutes ends', async () => {
+  it('counts a parallel burst whole: 40 logins at once from a new address, 6 get through', async () => {
     const throttle = createLoginThrottle(null)
-    for (let attempt = 0; attempt < 5; attempt += 1) await throttle.failed(attacker, `guess${attempt}@x.example`)
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => login(throttle, attacker, `guess${attempt}@x.example`)),
+    )
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(6)
+  })
+
+  it('forgets an address’s attempts when its window of 15 minutes ends', async () => {
+    const throttle = createLoginThrottle(null)
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(throttle, attacker, `guess${attempt}@x.example`)
     vi.advanceTimersByTime(15 * 60_000)
-    await throttle.failed(attacker, 'guess5@x.example')
-    expect((await throttle.check(attacker, 'other@x.example')).allowed).toBe(true)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(throttle, attacker, `guess${attempt}@x.example`)).allowed).toBe(true)
+    }
   })
 
-  it('never locks an account for the address its owner logs in from', async () => {
+  it('never holds the owner’s known address for the account’s failures', async () => {
     const throttle = createLoginThrottle(null)
-    await throttle.succeeded(owner, account)
+    await login(throttle, owner, account, true)
     await failFrom(throttle, 200)
-    expect((await throttle.check(owner, account)).allowed).toBe(true)
+    expect(await throttle.begin(owner, account)).toEqual({ allowed: true, delayMs: 0 })
   })
 
-  it('slows an account failed from many addresses by at most 30 seconds for a new address', async () => {
+  it('never refuses an account failed from many addresses: a new address is held at most 10 seconds', async () => {
     const throttle = createLoginThrottle(null)
+    await failFrom(throttle, 10)
+    expect(await throttle.begin('192.0.2.1', account)).toEqual({ allowed: true, delayMs: 0 })
+    await failFrom(throttle, 1)
+    expect(await throttle.begin('192.0.2.2', account)).toEqual({ allowed: true, delayMs: 1000 })
     await failFrom(throttle, 200)
-    expect(await throttle.check('192.0.2.1', account)).toEqual({ allowed: false, retryAfterSeconds: 30 })
-    vi.advanceTimersByTime(30_000)
-    expect((await throttle.check('192.0.2.1', account)).allowed).toBe(true)
+    expect(await throttle.begin('192.0.2.3', account)).toEqual({ allowed: true, delayMs: 10_000 })
   })
 
-  it('forgets failures after a successful login from the address', async () => {
+  it('forgets an address’s attempts after a successful login from it', async () => {
     const throttle = createLoginThrottle(null)
-    for (let attempt = 0; attempt < 8; attempt += 1) await throttle.failed(owner, account)
-    await throttle.succeeded(owner, account)
-    expect((await throttle.check(owner, account)).allowed).toBe(true)
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(throttle, owner, account)
+    await login(throttle, owner, account, true)
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(throttle, owner, account)).allowed).toBe(true)
+  })
+})
+
+describe('reset requests', () => {
+  it('refuse an address after 5 in 15 minutes, and mail an account at most 3 times an hour', async () => {
+    const throttle = createLoginThrottle(null)
+    const mails = []
+    for (let request = 0; request < 5; request += 1) {
+      mails.push(await throttle.resetRequested(`198.51.100.${request}`, account))
+    }
+    expect(mails).toEqual([
+      ...Array(3).fill({ allowed: true, mail: true }),
+      ...Array(2).fill({ allowed: true, mail: false }),
+    ])
+    for (let request = 0; request < 5; request += 1) await throttle.resetRequested(attacker, `x${request}@x.example`)
+    expect(await throttle.resetRequested(attacker, 'y@x.example')).toEqual({ allowed: false, retryAfterSeconds: 900 })
+  })
+
+  it('are not failed logins: the address and the account still log in at once', async () => {
+    const throttle = createLoginThrottle(null)
+    for (let request = 0; request < 20; request += 1) await throttle.resetRequested(`198.51.100.${request}`, account)
+    for (let request = 0; request < 5; request += 1) await throttle.resetRequested(owner, account)
+    expect(await throttle.begin(owner, account)).toEqual({ allowed: true, delayMs: 0 })
   })
 })

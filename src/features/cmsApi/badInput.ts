@@ -6,7 +6,7 @@ import { queryableFields } from '@/lib/cms/queryFields'
 import { malformedWhereArguments } from './queryValues'
 import { reorderBody } from './reorderBody'
 import { effectiveMethod, requestedNumericId } from './requestedId'
-import { apiError, type RouteHandler } from './routeHandler'
+import { type ApiContext, apiError, payloadPathname, type RouteHandler } from './routeHandler'
 
 const methodsWithBody = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -21,14 +21,14 @@ const parsesAsJson = (text: string) => {
 
 /**
  * What Payload 3.90 answers with a 500 although the request is at fault: a body that is not the JSON
- * its content type says (GraphQL), a multipart body that does not parse or whose `_payload` field is
+ * its content type says, a multipart body that does not parse or whose `_payload` field is
  * not JSON (REST), an order change without its target. Such a request is refused with a 400 before it reaches
  * Payload.
  */
-async function malformedBody(request: Request): Promise<string | null> {
+async function malformedBody(request: Request, pathname: string): Promise<string | null> {
   if (!methodsWithBody.has(request.method) || request.body === null) return null
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
-  if (new URL(request.url).pathname === '/api/reorder') {
+  if (pathname.toLowerCase() === '/api/reorder') {
     // Payload reads this body as JSON whatever its type says.
     const text = await request.clone().text()
     return parsesAsJson(text) && reorderBody.safeParse(JSON.parse(text)).success ? null : 'Invalid reorder request'
@@ -46,10 +46,10 @@ async function malformedBody(request: Request): Promise<string | null> {
   }
 }
 
-/** Wraps a Payload route handler (REST or GraphQL) so that a malformed body is a 400, never a 500. */
-export function withMalformedBodiesRefused<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+/** Wraps Payload's REST handler so that a malformed body is a 400, never a 500. */
+export function withMalformedBodiesRefused(handler: RouteHandler<ApiContext>): RouteHandler<ApiContext> {
   return async (request, context) => {
-    const problem = await malformedBody(request)
+    const problem = await malformedBody(request, await payloadPathname(context))
     return problem ? apiError(400, problem) : handler(request, context)
   }
 }
@@ -59,13 +59,13 @@ export function withMalformedBodiesRefused<Context>(handler: RouteHandler<Contex
  * (`/api/news/abc`, `/api/pages/versions/1.5`) is answered as Payload answers an unknown id, 404, before
  * the database sees it.
  */
-export function withMalformedIdsRefused<Context>(
-  handler: RouteHandler<Context>,
+export function withMalformedIdsRefused(
+  handler: RouteHandler<ApiContext>,
   config: Promise<SanitizedConfig>,
-): RouteHandler<Context> {
+): RouteHandler<ApiContext> {
   return async (request, context) => {
     const sanitized = await config
-    const id = requestedNumericId(sanitized, request)
+    const id = requestedNumericId(sanitized, request, await payloadPathname(context, sanitized.routes.api))
     if (id === undefined || isDocumentId(id)) return handler(request, context)
     return apiError(404, apiMessages(sanitized, request).notFound)
   }
@@ -89,10 +89,10 @@ async function requestQuery(request: Request): Promise<string> {
  * whole number, a `where` comparing a field with a value of another kind — are refused with a 400 naming
  * them, in Payload's words and the request's admin language, before Payload hands them to SQL.
  */
-export function withMalformedQueriesRefused<Context>(
-  handler: RouteHandler<Context>,
+export function withMalformedQueriesRefused(
+  handler: RouteHandler<ApiContext>,
   config: Promise<SanitizedConfig>,
-): RouteHandler<Context> {
+): RouteHandler<ApiContext> {
   return async (request, context) => {
     const query = await requestQuery(request)
     if (query === '' || query === '?') return handler(request, context)
@@ -102,7 +102,8 @@ export function withMalformedQueriesRefused<Context>(
     const malformed = pagingArguments.filter(
       (name) => parsed[name] !== undefined && !(typeof parsed[name] === 'string' && /^\d+$/.test(parsed[name])),
     )
-    const segments = new URL(request.url).pathname.slice(sanitized.routes.api.length + 1).split('/')
+    const pathname = await payloadPathname(context, sanitized.routes.api)
+    const segments = pathname.slice(sanitized.routes.api.length + 1).split('/')
     const fields = parsed.where === undefined ? undefined : queryableFields(sanitized, segments)
     if (fields) malformed.push(...malformedWhereArguments(sanitized, fields, parsed.where))
     if (malformed.length === 0) return handler(request, context)

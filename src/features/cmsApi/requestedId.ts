@@ -59,8 +59,8 @@ function routeTable(config: SanitizedConfig, segments: readonly string[]) {
  * (`/api/news/7`, `/api/pages/versions/7`, `/api/adverse-reaction-reports/7/e2b`), when that id is one of the database's
  * numbers; undefined when the request names none or the collection has ids of its own kind.
  */
-export function requestedNumericId(config: SanitizedConfig, request: Request): string | undefined {
-  const pathname = new URL(request.url).pathname.replace(/\/$/, '')
+export function requestedNumericId(config: SanitizedConfig, request: Request, routed: string): string | undefined {
+  const pathname = routed.replace(/\/$/, '')
   if (config.db.defaultIDType !== 'number' || !pathname.startsWith(`${config.routes.api}/`)) return undefined
   const table = routeTable(config, pathname.slice(config.routes.api.length + 1).split('/'))
   if (!table?.endpoints || table.customId) return undefined

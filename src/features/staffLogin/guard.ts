@@ -1,12 +1,14 @@
 import { pbkdf2 } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { after } from 'next/server'
 import { errorKind } from '@/config/logging'
-import { apiError, type RouteHandler } from '@/features/cmsApi/routeHandler'
+import { type ApiContext, apiError, payloadPathname, type RouteHandler } from '@/features/cmsApi/routeHandler'
 import { staffAccountExists } from '@/lib/cms/staff'
-import { clientAddress } from '@/lib/request/clientAddress'
+import { clientNetwork } from '@/lib/request/clientAddress'
 import { processLoginThrottle } from './processThrottle'
 
+/** The staff routes the throttle guards, as Payload resolves them (folded: its router ignores case). */
 const staffAuthPaths = { '/api/users/login': 'login', '/api/users/forgot-password': 'forgotPassword' } as const
 
 // Payload's current password hash (pbkdf2-sha256-v1): an unknown account costs the same as a known one.
@@ -36,31 +38,37 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
 }
 
 /**
- * Wraps Payload's REST POST handler: staff login and forgot-password pass the progressive throttle
- * (per address and per account, no lock), and answer alike for known and unknown accounts: a login for
- * an unknown account hashes a password as long as a known one, and forgot-password answers at once
- * while Payload makes and mails the token in the background.
+ * Wraps Payload's REST POST handler: staff login and forgot-password, however the path is spelled, pass the
+ * progressive throttle (per network and per account, no lock), and answer alike for known and unknown
+ * accounts: a login for an unknown account hashes a password as long as a known one, and forgot-password
+ * answers at once while Payload makes and mails the token in the background.
  */
-export function withStaffLoginThrottle<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+export function withStaffLoginThrottle(handler: RouteHandler<ApiContext>): RouteHandler<ApiContext> {
   return async (request, context) => {
-    const action = staffAuthPaths[new URL(request.url).pathname as keyof typeof staffAuthPaths]
+    const route = (await payloadPathname(context)).toLowerCase()
+    const action = staffAuthPaths[route as keyof typeof staffAuthPaths]
     if (!action) return handler(request, context)
     const throttle = processLoginThrottle()
     const account = await requestedAccount(request.clone())
-    const address = clientAddress(request.headers)
-    const decision = await throttle.check(address, account)
-    if (!decision.allowed) return tooManyAttempts(decision.retryAfterSeconds)
+    const network = clientNetwork(request.headers)
     if (action === 'forgotPassword') {
-      await throttle.failed(address, account)
-      // A copy of the request, read before the answer leaves, for Payload to make and mail the token after it.
-      const copy = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: await request.arrayBuffer(),
-      })
-      after(() => handler(copy, context).catch(() => undefined))
+      const reset = await throttle.resetRequested(network, account)
+      if (!reset.allowed) return tooManyAttempts(reset.retryAfterSeconds)
+      if (reset.mail) {
+        // A copy of the request, read before the answer leaves, for Payload to make and mail the token after it.
+        const copy = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: await request.arrayBuffer(),
+        })
+        after(() => handler(copy, context).catch(() => undefined))
+      }
+      // The same answer at once for every address, known or not, mailed or not.
       return Response.json({ message: 'Success' })
     }
+    const attempt = await throttle.begin(network, account)
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds)
+    if (attempt.delayMs > 0) await delay(attempt.delayMs)
     const exists = await staffAccountExists(account).catch((error: unknown) => {
       // A database error quotes the address it was asked for; Next would log it with the error's message.
       throw new Error(`Staff account lookup failed (${errorKind(error)})`)
@@ -69,8 +77,8 @@ export function withStaffLoginThrottle<Context>(handler: RouteHandler<Context>):
       await hashPassword(account, 'no-such-account', passwordHash.iterations, passwordHash.keyLength, 'sha256')
     }
     const response = await handler(request, context)
-    if (response.ok) await throttle.succeeded(address, account)
-    else await throttle.failed(address, account)
+    if (response.ok) await throttle.succeeded(network, account)
+    else await throttle.failed(account)
     return response
   }
 }

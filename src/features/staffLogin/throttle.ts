@@ -1,80 +1,107 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { rateLimiterStore } from '@/config/rateLimiterStore'
 
-type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type Refusal = { allowed: false; retryAfterSeconds: number }
+/** A login that may go ahead, after holding its answer for `delayMs` (the account's failures, see below). */
+type LoginAttempt = { allowed: true; delayMs: number }
 
 /** Failed logins are counted per address and per account over a window that starts with the first failure. */
 const windowSeconds = 15 * 60
-/** Failures each key gets without a wait; then every failure doubles the wait, up to its cap. */
-const freeFailures = { address: 5, account: 10 }
-const maxWaitSeconds = { address: 15 * 60, account: 30 }
+/** Attempts an address gets without a wait; then each one doubles the wait before the next, up to 15 minutes. */
+const freeAddressAttempts = 5
+const maxAddressWaitSeconds = 15 * 60
+/** Failures an account takes before logins to it from addresses it does not know are held, 1 s doubling to 10 s. */
+const freeAccountFailures = 10
+const maxAccountDelayMs = 10_000
 /**
- * An address that logged into an account in this time is not slowed by the account's failures. Three
+ * An address that logged into an account in this time is not held for the account's failures. Three
  * weeks: the in-memory store forgets an entry by a timer, and Node's timers hold at most 24.8 days.
  */
 const knownAddressSeconds = 21 * 24 * 60 * 60
+/** Reset mails: per address a limit that refuses; per account one that quietly sends no more mail. */
+const resetRequests = { address: { points: 5, seconds: 15 * 60 }, account: { points: 3, seconds: 60 * 60 } }
 
 /** A key of fixed length whatever a request sends, and no e-mail or IP address kept in the store. */
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url')
 
-type Counted = { failures: RateLimiterAbstract; wait: RateLimiterAbstract; free: number; maxWait: number }
+/** The wait an address owes after its n-th attempt in the window: none for the free ones, then 1 s doubling. */
+const addressWaitSeconds = (attempts: number) =>
+  attempts <= freeAddressAttempts ? 0 : Math.min(maxAddressWaitSeconds, 2 ** (attempts - freeAddressAttempts - 1))
 
-/** The wait after a key's n-th failure in the window: none for the free ones, then 1 s doubling up to the cap. */
-const waitSeconds = (failures: number, { free, maxWait }: Counted) =>
-  failures <= free ? 0 : Math.min(maxWait, 2 ** (failures - free - 1))
+const accountDelayMs = (failures: number) =>
+  failures <= freeAccountFailures ? 0 : Math.min(maxAccountDelayMs, 1000 * 2 ** (failures - freeAccountFailures - 1))
 
-async function remainingWaitMs({ wait }: Counted, key: string): Promise<number> {
-  const state = await wait.get(key)
-  return state && state.consumedPoints > wait.points ? state.msBeforeNext : 0
-}
-
-async function countFailure(counted: Counted, key: string): Promise<void> {
-  const { consumedPoints } = await counted.failures.penalty(key)
-  const seconds = waitSeconds(consumedPoints, counted)
-  if (seconds > 0) await counted.wait.block(key, seconds)
+/** A limiter's refusal as the seconds to wait; a store error is thrown on. */
+function refusal(rejection: unknown): Refusal {
+  if (!(rejection instanceof RateLimiterRes)) throw rejection
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
 }
 
 /**
  * Progressive login throttling, in the site's one limiter store (Redis with `REDIS_URL`, so every instance
- * counts together). Per address: after 5 failures in 15 minutes each further failure doubles the wait
- * before the next try (up to 15 minutes). Per account: after 10 failures from anywhere each doubles a
- * wait capped at 30 seconds, and an address that logged into the account before is exempt, so nobody
- * can lock an account that is used from another address.
+ * counts together). Each attempt is counted as a failure when it starts (atomically, so a parallel burst is
+ * counted whole) and forgiven when it succeeds. Per address: 5 attempts in 15 minutes, then each attempt
+ * takes the address's one permit, which holds the next one off for a doubling wait (up to 15 minutes).
+ * Per account: after 10 failures from anywhere, logins from addresses the account does not know are held
+ * (1 s doubling to 10 s) but never refused, so nobody can keep the owner out. Reset requests are counted
+ * apart and never as failed logins.
  */
 export function createLoginThrottle(redis: Redis | null) {
-  const store = (name: string, durationSeconds: number) =>
-    rateLimiterStore({ name: `staff-login-${name}`, points: 1, durationSeconds, redis })
-  const counted = (name: keyof typeof freeFailures): Counted => ({
-    failures: store(`${name}-failures`, windowSeconds),
-    wait: store(`${name}-wait`, maxWaitSeconds[name]),
-    free: freeFailures[name],
-    maxWait: maxWaitSeconds[name],
-  })
-  const byAddress = counted('address')
-  const byAccount = counted('account')
+  const store = (name: string, durationSeconds: number, points = 1): RateLimiterAbstract =>
+    rateLimiterStore({ name: `staff-login-${name}`, points, durationSeconds, redis })
+  const addressAttempts = store('address-failures', windowSeconds)
+  const addressPermit = store('address-wait', maxAddressWaitSeconds)
+  const accountFailures = store('account-failures', windowSeconds)
   const knownAddresses = store('known-addresses', knownAddressSeconds)
+  const resetsByAddress = store('reset-address', resetRequests.address.seconds, resetRequests.address.points)
+  const resetsByAccount = store('reset-account', resetRequests.account.seconds, resetRequests.account.points)
 
   return {
-    async check(address: string, account: string): Promise<ThrottleDecision> {
-      const [addressWait, accountWait, known] = await Promise.all([
-        remainingWaitMs(byAddress, keyOf(address)),
-        remainingWaitMs(byAccount, keyOf(account)),
+    async begin(address: string, account: string): Promise<LoginAttempt | Refusal> {
+      const addressKey = keyOf(address)
+      const { consumedPoints } = await addressAttempts.penalty(addressKey)
+      if (consumedPoints > freeAddressAttempts) {
+        try {
+          await addressPermit.consume(addressKey, 1, { customDuration: addressWaitSeconds(consumedPoints) })
+        } catch (rejection) {
+          // A refused request is no attempt.
+          await addressAttempts.reward(addressKey)
+          return refusal(rejection)
+        }
+      }
+      const [failures, known] = await Promise.all([
+        accountFailures.get(keyOf(account)),
         knownAddresses.get(keyOf(account, address)),
       ])
-      const waitMs = Math.max(addressWait, known ? 0 : accountWait)
-      return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true }
+      return { allowed: true, delayMs: known ? 0 : accountDelayMs(failures?.consumedPoints ?? 0) }
     },
-    async failed(address: string, account: string): Promise<void> {
-      await Promise.all([countFailure(byAddress, keyOf(address)), countFailure(byAccount, keyOf(account))])
+    async failed(account: string): Promise<void> {
+      await accountFailures.penalty(keyOf(account))
     },
     async succeeded(address: string, account: string): Promise<void> {
       await Promise.all([
         knownAddresses.set(keyOf(account, address), 1, knownAddressSeconds),
-        byAddress.failures.delete(keyOf(address)),
-        byAddress.wait.delete(keyOf(address)),
+        addressAttempts.delete(keyOf(address)),
+        addressPermit.delete(keyOf(address)),
       ])
+    },
+    /** A reset request: refused when the address asked too often; `mail: false` when the account had its mails. */
+    async resetRequested(address: string, account: string): Promise<Refusal | { allowed: true; mail: boolean }> {
+      try {
+        await resetsByAddress.consume(keyOf(address))
+      } catch (rejection) {
+        return refusal(rejection)
+      }
+      const mail = await resetsByAccount.consume(keyOf(account)).then(
+        () => true,
+        (rejection: unknown) => {
+          refusal(rejection)
+          return false
+        },
+      )
+      return { allowed: true, mail }
     },
   }
 }

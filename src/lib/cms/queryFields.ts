@@ -41,10 +41,14 @@ export function collectionFields(config: SanitizedConfig, slug: string): Flatten
 export function queryableFields(config: SanitizedConfig, segments: readonly string[]): FlattenedField[] | undefined {
   const [first, second, third, ...rest] = segments
   if (!first) return undefined
+  // Payload matches slugs exactly and an endpoint's own path (`/versions`, `/count`) without case.
+  const operation = (segment: string | undefined) => segment?.toLowerCase()
   if (first === 'globals') {
-    return second && third === 'versions' && rest.length === 0 ? versionFieldsOf(config, 'global', second) : undefined
+    return second && operation(third) === 'versions' && rest.length === 0
+      ? versionFieldsOf(config, 'global', second)
+      : undefined
   }
   if (third !== undefined) return undefined
-  if (second === 'versions') return versionFieldsOf(config, 'collection', first)
-  return second === undefined || second === 'count' ? collectionFields(config, first) : undefined
+  if (operation(second) === 'versions') return versionFieldsOf(config, 'collection', first)
+  return second === undefined || operation(second) === 'count' ? collectionFields(config, first) : undefined
 }

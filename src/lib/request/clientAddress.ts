@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { settings } from '@/config/settings'
 
 /**
@@ -21,4 +22,23 @@ export function clientAddress(headers: Headers, trustedProxies = settings().trus
     .filter(Boolean)
   if (hops.length === 0) return connection
   return hops[Math.max(0, hops.length - trustedProxies)] ?? connection
+}
+
+/**
+ * The network a limit counts a visitor under: an IPv4 address, or an IPv6 address's /64 (one subscriber's
+ * line or host; counting each address of it would give them 2^64 allowances). IPv4-mapped IPv6 is IPv4.
+ */
+export function addressNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`
+}
+
+/** The network of the visitor's address (`clientAddress`), what the site's rate limits are keyed on. */
+export function clientNetwork(headers: Headers, trustedProxies = settings().trustedProxies): string {
+  return addressNetwork(clientAddress(headers, trustedProxies))
 }

@@ -5,16 +5,15 @@ import {
   withMalformedIdsRefused,
   withMalformedQueriesRefused,
 } from '@/features/cmsApi/badInput'
-import type { RouteHandler } from '@/features/cmsApi/routeHandler'
+import type { ApiContext, RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
-
-type Context = { params: Promise<{ slug: string[] }> }
 
 /**
  * What Payload would answer with a 500 is refused first: a document id no document can have, a query
- * value the database cannot compare, a malformed body.
+ * value the database cannot compare, a malformed body. Each guard reads the path Payload routes, not the
+ * client's spelling of it (`payloadPathname`).
  */
-const refusingBadInput = (handler: RouteHandler<Context>) =>
+const refusingBadInput = (handler: RouteHandler<ApiContext>) =>
   withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config))
 
 export const GET = refusingBadInput(REST_GET(config))
