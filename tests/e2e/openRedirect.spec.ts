@@ -6,6 +6,10 @@ const attacks = [
   '/%5C%5Cevil.example',
   '//evil.example',
   'https://evil.example',
+  '/.//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%252e//evil.example',
 ]
 
 for (const target of attacks) {
@@ -19,6 +23,8 @@ for (const target of attacks) {
 }
 
 test('preview refuses a target on another origin before it asks for a login', async ({ request }) => {
-  const response = await request.get('/preview?path=/%5Cevil.example', { maxRedirects: 0 })
-  expect(response.status()).toBe(400)
+  for (const target of ['/%5Cevil.example', '/.//evil.example', '/%2e//evil.example']) {
+    const response = await request.get(`/preview?path=${target}`, { maxRedirects: 0 })
+    expect(response.status(), target).toBe(400)
+  }
 })

@@ -32,6 +32,18 @@ describe('a redirect target from input', () => {
       expect(sitePath(target), target).toBeNull()
     }
   })
+
+  it('refuses paths whose dot segments resolve to a protocol-relative address, raw or encoded', () => {
+    for (const target of [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%252e//evil.example',
+      '/./%2F/x',
+    ]) {
+      expect(sitePath(target), target).toBeNull()
+    }
+  })
 })
 
 describe('a requested path the proxy routes to a page', () => {

@@ -28,8 +28,17 @@ export function sitePath(value: string | null | undefined): string | null {
     decoded = next
   }
   if (hasControlOrBackslash(decoded) || decoded.startsWith('//')) return null
+  // Checked once the dot segments are resolved (`/.//x`, `/a/..//x`, `/%2e//x` become `//x`), as given and
+  // decoded, so that neither this site nor a later decoding reads the result as another host.
+  const [path, decodedPath] = [resolved(value), resolved(decoded)]
+  return path && decodedPath ? path : null
+}
+
+/** A path with its dot segments resolved as a browser resolves them, or null when it names another host. */
+function resolved(value: string): string | null {
   const url = new URL(value, origin)
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === origin && !path.startsWith('//') ? path : null
 }
 
 /**
