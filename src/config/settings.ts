@@ -41,8 +41,8 @@ export type Settings = {
     /** Signs ALTCHA challenges so the server can check a solution without remembering the challenge. */
     altchaSecret: string
     recaptcha: RecaptchaSettings | null
-    /** Submissions of each public form accepted per minute from one address. */
-    rateLimitPerMinute: number
+    /** Submissions of each public form accepted from one address (an IPv6 /64) in `formRateWindowMs`. */
+    submissionsPerWindow: number
   }
   mail: { smtpUrl: string | null; from: string }
   reports: {
@@ -135,7 +135,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
       botCheck: env.BOT_CHECK,
       altchaSecret: env.ALTCHA_HMAC_KEY ?? createHmac('sha256', payloadSecret).update('altcha').digest('hex'),
       recaptcha: env.BOT_CHECK === 'recaptcha' ? recaptchaSettings(env, production) : null,
-      rateLimitPerMinute: env.CONTACT_RATE_LIMIT,
+      submissionsPerWindow: env.FORM_RATE_LIMIT,
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `Website <noreply@${ownHost}>` },
     reports: {

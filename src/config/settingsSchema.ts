@@ -72,7 +72,7 @@ export const settingsSchema = z.object({
     .default(0.5),
   SMTP_URL: absoluteUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().optional(),
-  CONTACT_RATE_LIMIT: wholeNumber(1).default(5),
+  FORM_RATE_LIMIT: wholeNumber(1).default(30),
   TRUSTED_PROXIES: wholeNumber(0).default(0),
   PV_MAILBOX: addressList.optional(),
   REPORT_RETENTION_DAYS: wholeNumber(1).optional(),

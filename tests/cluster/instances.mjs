@@ -114,7 +114,7 @@ export async function startCluster({ rateLimit }) {
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
-    CONTACT_RATE_LIMIT: String(rateLimit),
+    FORM_RATE_LIMIT: String(rateLimit),
   }
   await seedDatabase({ ...env, MEDIA_DIR: mediaDirs[0] })
   const [a, b] = await Promise.all(mediaDirs.map((mediaDir) => startInstance({ ...env, MEDIA_DIR: mediaDir })))

@@ -52,7 +52,7 @@ test('an API answer and an uploaded file carry the security headers, the file a 
 
 test('a forged X-Forwarded-For does not escape the rate limit: the (limit+1)-th POST is refused', async () => {
   // A visitor of its own (127.0.0.9), so the other tests' allowance on 127.0.0.1 stays untouched.
-  const limit = Number(e2eEnv.CONTACT_RATE_LIMIT)
+  const limit = Number(e2eEnv.FORM_RATE_LIMIT)
   test.setTimeout(180_000)
   const statuses: number[] = []
   for (let sent = 0; sent < limit; sent += 25) {

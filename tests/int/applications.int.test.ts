@@ -170,8 +170,8 @@ describe('the application endpoint refuses bad requests with a 4xx, never a 500,
     }
     const refused = await limited(post({}, null, { client: '203.0.113.7', locale: 'en' }))
     expect(refused.status).toBe(429)
-    expect(((await refused.json()) as Answer).error).toBe(
-      'You have sent too many applications. Please try again in a minute.',
+    expect(((await refused.json()) as Answer).error).toMatch(
+      /^Too many forms have been sent from this address\. Please try again in 1 minute\.$/,
     )
   })
 

@@ -55,7 +55,7 @@ describe('the contact endpoint refuses bad requests with a 4xx, never a 500', ()
     expect(((await response.json()) as { error: string }).error).toBe('Poruka je prevelika.')
   })
 
-  it('answers 429 with a localized message after 5 submissions a minute from one address', async () => {
+  it('answers 429 after the limit from one address, saying in the visitor’s language when to try again', async () => {
     const limited = endpoint({ limit: 5 })
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await limited(post('{}', { client: '203.0.113.9' }))).status).toBe(400)
@@ -63,8 +63,13 @@ describe('the contact endpoint refuses bad requests with a 4xx, never a 500', ()
     const refused = await limited(post('{}', { client: '203.0.113.9', locale: 'en' }))
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // The test's limiter has a window of a minute.
     expect(((await refused.json()) as { error: string }).error).toBe(
-      'You have sent too many messages. Please try again in a minute.',
+      'Too many forms have been sent from this address. Please try again in 1 minute.',
+    )
+    const inCroatian = await limited(post('{}', { client: '203.0.113.9', locale: 'hr' }))
+    expect(((await inCroatian.json()) as { error: string }).error).toBe(
+      'S ove adrese poslano je previše obrazaca. Pokušajte ponovo za 1 minutu.',
     )
     expect((await limited(post('{}', { client: '198.51.100.7' }))).status).toBe(400)
   })

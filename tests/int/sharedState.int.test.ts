@@ -6,7 +6,9 @@ import { altchaBotCheck } from '@/features/forms/botCheck/altcha'
 import { handleAltchaChallenge } from '@/features/forms/botCheck/challenge'
 import { processFormDeps } from '@/features/forms/processDeps'
 import { createRateLimiter } from '@/features/forms/rateLimit'
-import { createLoginThrottle } from '@/features/staffLogin/throttle'
+import { createReportEndpoint } from '@/features/reports/endpoint'
+import { createLoginThrottle, type LoginThrottle } from '@/features/staffLogin/throttle'
+import { connectionAddressHeader } from '@/lib/request/clientAddress'
 import { freePort } from '../support/servers/freePort.mjs'
 import { startRedis } from '../support/servers/redis.mjs'
 import { formPost, solvedAltchaToken } from './support/forms'
@@ -61,35 +63,45 @@ describe('with REDIS_URL', () => {
 
 describe('the staff login throttle', () => {
   const account = 'editor@demomedika.example'
+  const failFrom = async (throttle: LoginThrottle, address: string, email = account) => {
+    const attempt = await throttle.begin(address, email)
+    if (attempt.allowed) await throttle.failed(email)
+    return attempt
+  }
 
-  it('counts the failed logins of every instance together', async () => {
+  it('counts the logins of every instance together, and a parallel burst whole', async () => {
     const [first, second] = [createLoginThrottle(client), createLoginThrottle(client)]
-    for (let attempt = 0; attempt < 3; attempt += 1) await first.failed('198.51.100.20', account)
-    for (let attempt = 0; attempt < 3; attempt += 1) await second.failed('198.51.100.20', account)
-    expect(await first.check('198.51.100.20', 'other@demomedika.example')).toEqual({
+    for (let attempt = 0; attempt < 3; attempt += 1) await failFrom(first, '198.51.100.20')
+    for (let attempt = 0; attempt < 3; attempt += 1) await failFrom(second, '198.51.100.20')
+    expect(await failFrom(first, '198.51.100.20', 'other@demomedika.example')).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     })
     // A restarted instance still sees the wait; a login from the address clears it everywhere.
-    expect((await createLoginThrottle(client).check('198.51.100.20', account)).allowed).toBe(false)
+    expect((await createLoginThrottle(client).begin('198.51.100.20', account)).allowed).toBe(false)
     await second.succeeded('198.51.100.20', account)
-    expect((await first.check('198.51.100.20', account)).allowed).toBe(true)
+    expect((await first.begin('198.51.100.20', account)).allowed).toBe(true)
+
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => failFrom(attempt % 2 ? first : second, '198.51.100.21')),
+    )
+    expect(burst.filter((answer) => answer.allowed)).toHaveLength(6)
   })
 
-  it('exempts an address that logged into the account on another instance from the account’s wait', async () => {
+  it('never holds an address that logged into the account on another instance', async () => {
     const [first, second] = [createLoginThrottle(client), createLoginThrottle(client)]
     const owned = 'owner@demomedika.example'
     await first.succeeded('203.0.113.30', owned)
-    for (let attempt = 0; attempt < 11; attempt += 1) await second.failed(`198.51.100.${100 + attempt}`, owned)
-    expect(await first.check('192.0.2.30', owned)).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    expect((await first.check('203.0.113.30', owned)).allowed).toBe(true)
+    for (let attempt = 0; attempt < 11; attempt += 1) await failFrom(second, `198.51.100.${100 + attempt}`, owned)
+    expect(await first.begin('192.0.2.30', owned)).toEqual({ allowed: true, delayMs: 1000 })
+    expect(await first.begin('203.0.113.30', owned)).toEqual({ allowed: true, delayMs: 0 })
   })
 
   it('counts in the process’s memory while Redis cannot be reached', async () => {
     const unreachable = sharedRedis(`redis://127.0.0.1:${await freePort()}`)
     const throttle = createLoginThrottle(unreachable)
-    for (let attempt = 0; attempt < 6; attempt += 1) await throttle.failed('198.51.100.40', account)
-    expect(await throttle.check('198.51.100.40', account)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    for (let attempt = 0; attempt < 6; attempt += 1) await failFrom(throttle, '198.51.100.40')
+    expect(await throttle.begin('198.51.100.40', account)).toEqual({ allowed: false, retryAfterSeconds: 1 })
     unreachable?.disconnect()
   })
 })
@@ -104,27 +116,55 @@ describe('without REDIS_URL', () => {
   })
 })
 
-describe('the public forms’ rate limit', () => {
-  it('counts ALTCHA challenges and form submissions together (CONTACT_RATE_LIMIT, 5 a minute)', async () => {
-    const fromOneAddress = { 'x-forwarded-for': '203.0.113.5' }
-    for (let fetched = 0; fetched < 5; fetched += 1) {
+describe('the public forms’ rate limits', () => {
+  // The setting as the int tests run it (the default): 30 submissions per address and form in 10 minutes.
+  const limit = 30
+  const send = async (
+    endpoint: (request: Request) => Promise<Response>,
+    path: string,
+    from: Record<string, string>,
+    locale = 'hr',
+  ) => {
+    const post = formPost(path, {}, { locale })
+    return endpoint(new Request(post, { headers: { ...Object.fromEntries(post.headers), ...from } }))
+  }
+
+  it('count ALTCHA challenges apart from submissions, and each form apart (FORM_RATE_LIMIT)', async () => {
+    const fromOneAddress = { [connectionAddressHeader]: '203.0.113.5' }
+    for (let fetched = 0; fetched < limit + 5; fetched += 1) {
       const challenge = await handleAltchaChallenge(
         new Request('http://localhost/api/contact/challenge', { headers: fromOneAddress }),
       )
       expect(challenge.status).toBe(200)
     }
-    const refusedChallenge = await handleAltchaChallenge(
-      new Request('http://localhost/api/contact/challenge?locale=en', { headers: fromOneAddress }),
+    const contact = createContactEndpoint(processFormDeps())
+    for (let sent = 0; sent < limit; sent += 1) {
+      expect((await send(contact, '/api/contact', fromOneAddress)).status).toBe(400)
+    }
+    const refused = await send(contact, '/api/contact', fromOneAddress, 'en')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Too many forms have been sent from this address. Please try again in 10 minutes.',
     )
-    expect(refusedChallenge.status).toBe(429)
-    expect(await refusedChallenge.json()).toMatchObject({
-      error: 'You have sent too many messages. Please try again in a minute.',
-    })
-    const post = formPost('/api/contact', {})
-    const submission = await createContactEndpoint(processFormDeps())(
-      new Request(post, { headers: { ...Object.fromEntries(post.headers), ...fromOneAddress } }),
+    // The same address may still fetch challenges, and a report is another form's allowance.
+    const challenge = await handleAltchaChallenge(
+      new Request('http://localhost/api/contact/challenge', { headers: fromOneAddress }),
     )
-    expect(submission.status).toBe(429)
-    expect(submission.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(challenge.status).toBe(200)
+    const reports = createReportEndpoint({ ...processFormDeps(), pvMailbox: ['pv@example.com'] })
+    expect((await send(reports, '/api/reports', fromOneAddress)).status).toBe(400)
+  })
+
+  it('count an IPv6 visitor by their /64: another address of the same network shares the allowance', async () => {
+    const contact = createContactEndpoint(processFormDeps())
+    for (let sent = 0; sent < limit; sent += 1) {
+      const from = { [connectionAddressHeader]: `2001:db8:1:2::${(sent + 1).toString(16)}` }
+      expect((await send(contact, '/api/contact', from)).status).toBe(400)
+    }
+    expect((await send(contact, '/api/contact', { [connectionAddressHeader]: '2001:db8:1:2:ffff::1' })).status).toBe(
+      429,
+    )
+    expect((await send(contact, '/api/contact', { [connectionAddressHeader]: '2001:db8:1:3::1' })).status).toBe(400)
   })
 })

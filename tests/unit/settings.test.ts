@@ -12,7 +12,7 @@ describe('the settings', () => {
     expect(settings.port).toBe(3029)
     expect(settings.databaseUrl).toBe('file:./data/site.db')
     expect(settings.forms.botCheck).toBe('altcha')
-    expect(settings.forms.rateLimitPerMinute).toBe(5)
+    expect(settings.forms.submissionsPerWindow).toBe(30)
     expect(settings.mail.smtpUrl).toBeNull()
     expect(settings.siteUrls.cro).toBe('http://localhost:3029')
   })
@@ -67,8 +67,8 @@ describe('the settings', () => {
   it('refuse an SMTP_URL that is not smtp or smtps, and a rate limit that is not a positive whole number', () => {
     expect(() => parseSettings({ ...test, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
     expect(parseSettings({ ...test, SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525')
-    expect(() => parseSettings({ ...test, CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/)
-    expect(() => parseSettings({ ...test, CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/)
+    expect(() => parseSettings({ ...test, FORM_RATE_LIMIT: '0' })).toThrow(/FORM_RATE_LIMIT/)
+    expect(() => parseSettings({ ...test, FORM_RATE_LIMIT: 'many' })).toThrow(/FORM_RATE_LIMIT/)
   })
 
   it('read REDIS_URL as a redis or rediss address and MIGRATE_AT_START as true or false, never repeating the address', () => {

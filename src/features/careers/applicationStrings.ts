@@ -58,7 +58,6 @@ export function applicationStrings(locale: Locale, retentionDays: number) {
       recaptchaFailed: t('errors.recaptchaFailed'),
     }),
     sendFailed: t('errors.sendFailed'),
-    rateLimited: t('errors.rateLimited'),
     tooLarge: t('errors.tooLarge'),
     malformed: t('errors.malformed'),
     offline: connection('formOffline'),

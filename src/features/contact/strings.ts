@@ -52,7 +52,6 @@ export function contactStrings(locale: Locale) {
       recaptchaFailed: t('errors.recaptchaFailed'),
     }),
     sendFailed: t('errors.sendFailed'),
-    rateLimited: t('errors.rateLimited'),
     tooLarge: t('errors.tooLarge'),
     malformed: t('errors.malformed'),
     offline: connection('formOffline'),

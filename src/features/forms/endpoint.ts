@@ -5,6 +5,7 @@ import { inTransaction, type WriteScope } from '@/lib/cms/transaction'
 import { handlerContext, type RequestContext } from '@/lib/request/context'
 import type { BotCheck } from './botCheck'
 import type { RateLimiter } from './rateLimit'
+import { rateLimitedText } from './rateLimitText'
 import { readLimited } from './readLimited'
 
 /** What a public form's endpoint needs from its process: the bot check and the rate limit. */
@@ -16,7 +17,6 @@ export type FormEndpointDeps = {
 
 /** The refusals every form shares, in the visitor's language. */
 type FormEndpointTexts = {
-  rateLimited: string
   tooLarge: string
   malformed: string
   botCheckFailed: string
@@ -69,7 +69,7 @@ async function parseBody(bytes: Uint8Array, kind: BodyKind, contentType: string 
 const noStore = { 'Cache-Control': 'no-store' }
 
 /**
- * POST /api/<form>?locale=…: per-address rate limit (429), body size (413), JSON or multipart and the form's own
+ * POST /api/<form>?locale=…: per-address and per-form rate limit (429, saying when to try again), body size (413), JSON or multipart and the form's own
  * checks (400 with field errors), the bot check (403); then the submission and its mail are saved in
  * one transaction before it answers `{ ok: true }`. A failure to save is a 503; bad input never a 500.
  */
@@ -80,9 +80,10 @@ export function createFormEndpoint<T>(deps: FormEndpointDeps, form: FormDefiniti
     const refuse = (status: number, code: FormErrorCode, message: string, extra: Record<string, unknown> = {}) =>
       Response.json({ ok: false, code, error: message, ...extra }, { status, headers: noStore })
 
-    const decision = await deps.rateLimiter.hit(deps.clientAddress(request))
+    // Each form counts apart: a visitor who sends a report still has their contact messages.
+    const decision = await deps.rateLimiter.hit(`${form.name}\n${deps.clientAddress(request)}`)
     if (!decision.allowed) {
-      const response = refuse(429, 'rateLimited', texts.rateLimited)
+      const response = refuse(429, 'rateLimited', rateLimitedText(context.locale, decision.retryAfterSeconds))
       response.headers.set('Retry-After', String(decision.retryAfterSeconds))
       return response
     }

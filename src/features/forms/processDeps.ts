@@ -1,32 +1,48 @@
 import { sharedRedis } from '@/config/redis'
 import { settings } from '@/config/settings'
-import { clientAddress } from '@/lib/request/clientAddress'
+import { clientNetwork } from '@/lib/request/clientAddress'
 import { configuredBotCheck } from './botCheck'
 import type { FormEndpointDeps } from './endpoint'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 
+/** The window of the public forms' limits: FORM_RATE_LIMIT submissions per address and form in it. */
+const formRateWindowMs = 10 * 60_000
 /**
- * One limit for every public form and the ALTCHA challenge together, kept on `globalThis`: Next bundles this
- * module into several chunks, and a limiter in each would count apart. With REDIS_URL the count is in Redis.
+ * ALTCHA challenges an address may fetch per submission it may send: a visitor opens a form a few times before
+ * sending, and a challenge is no submission; the bound only keeps a bot from stocking up on them.
  */
-const limiterKey = Symbol.for('medical-wholesaler.public-forms-rate-limit')
+const challengesPerSubmission = 10
 
-export function publicFormsRateLimiter(): RateLimiter {
-  const scope = globalThis as { [limiterKey]?: RateLimiter }
-  scope[limiterKey] ??= createRateLimiter({
-    name: 'public-forms',
-    limit: settings().forms.rateLimitPerMinute,
-    windowMs: 60_000,
-    redis: sharedRedis(),
-  })
-  return scope[limiterKey]
+/**
+ * The process's limiters, kept on `globalThis`: Next bundles this module into several chunks, and a limiter in
+ * each would count apart. With REDIS_URL the counts are in Redis, shared by every instance.
+ */
+const limitersKey = Symbol.for('medical-wholesaler.public-forms-rate-limits')
+
+type FormLimiters = { submissions: RateLimiter; challenges: RateLimiter }
+
+function formLimiters(): FormLimiters {
+  const scope = globalThis as { [limitersKey]?: FormLimiters }
+  if (!scope[limitersKey]) {
+    const limit = settings().forms.submissionsPerWindow
+    const limiter = (name: string, points: number) =>
+      createRateLimiter({ name, limit: points, windowMs: formRateWindowMs, redis: sharedRedis() })
+    scope[limitersKey] = {
+      submissions: limiter('public-forms', limit),
+      challenges: limiter('altcha-challenges', limit * challengesPerSubmission),
+    }
+  }
+  return scope[limitersKey]
 }
+
+/** The limit on ALTCHA challenges fetched, apart from the forms' submissions. */
+export const challengeRateLimiter = (): RateLimiter => formLimiters().challenges
 
 /** What a public form's endpoint takes from this process: the configured bot check and the shared rate limit. */
 export function processFormDeps(): FormEndpointDeps {
   return {
     botCheck: configuredBotCheck,
-    rateLimiter: publicFormsRateLimiter(),
-    clientAddress: (request) => clientAddress(request.headers),
+    rateLimiter: formLimiters().submissions,
+    clientAddress: (request) => clientNetwork(request.headers),
   }
 }

@@ -23,7 +23,7 @@ export const e2eEnv = {
   MEDIA_DIR: '.e2e/media',
   PAYLOAD_SECRET: 'e2e-only-secret-not-for-production',
   // Every test's browser sends from 127.0.0.1: the per-address limit is tested in tests/int/contact.int.test.ts.
-  CONTACT_RATE_LIMIT: '1000',
+  FORM_RATE_LIMIT: '1000',
   // The real default: the browser solves ALTCHA's proof of work. No SMTP_URL: mail waits in the outbox.
   BOT_CHECK: 'altcha',
   PV_MAILBOX: 'farmakovigilancija@demomedika.example',

@@ -1,21 +1,22 @@
-import { contactStrings } from '@/features/contact/strings'
-import { clientAddress } from '@/lib/request/clientAddress'
+import { clientNetwork } from '@/lib/request/clientAddress'
 import { handlerContext } from '@/lib/request/context'
-import { publicFormsRateLimiter } from '../processDeps'
+import { challengeRateLimiter } from '../processDeps'
+import { rateLimitedText } from '../rateLimitText'
 import { configuredBotCheck } from '.'
 
 /**
  * A fresh ALTCHA challenge for the browser to solve; there is none when another bot check is configured.
- * Fetching one counts against the public forms' rate limit, so that a bot cannot collect challenges freely.
+ * Fetching one is no submission: it has a limit of its own, wide enough for a visitor who opens a form a few
+ * times, so that a bot cannot collect challenges freely.
  */
 export async function handleAltchaChallenge(request: Request): Promise<Response> {
   const botCheck = configuredBotCheck()
   if (!('createChallenge' in botCheck)) return Response.json({ error: 'ALTCHA is not enabled' }, { status: 404 })
-  const decision = await publicFormsRateLimiter().hit(clientAddress(request.headers))
+  const decision = await challengeRateLimiter().hit(clientNetwork(request.headers))
   if (!decision.allowed) {
     const { locale } = handlerContext(new URL(request.url).searchParams.get('locale'))
     return Response.json(
-      { ok: false, code: 'rateLimited', error: contactStrings(locale).rateLimited },
+      { ok: false, code: 'rateLimited', error: rateLimitedText(locale, decision.retryAfterSeconds) },
       { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(decision.retryAfterSeconds) } },
     )
   }
