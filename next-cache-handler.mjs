@@ -80,6 +80,14 @@ function entryTags(data, ctx) {
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
+/**
+ * Whether a render is an error answer (a 404 of the catch-all route, a 500): Next 16.4 hands pages and route
+ * handlers to `set` with their HTTP status (`kind` APP_PAGE / APP_ROUTE, `status`); tests/e2e/pageCache.spec.ts
+ * fails when that shape changes and 404s are stored again.
+ * @param {any} data
+ */
+const isErrorAnswer = (data) => typeof data?.status === 'number' && data.status >= 400
+
 /** @param {{ lastModified: number, value: unknown, cacheControl: unknown }} entry */
 const publicEntry = ({ lastModified, value, cacheControl }) => ({ lastModified, value, cacheControl })
 
@@ -200,6 +208,9 @@ export default class SharedCacheHandler {
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
+    // An error answer is rendered anew each time, never kept: every unknown address would otherwise leave an
+    // entry (about 120 KB) on disk or in Redis, a store any crawler or attacker could fill.
+    if (isErrorAnswer(data)) return
     if (!this.redis) return this.fileSystem.set(key, data, ctx)
     const redisKey = this.entryKey(key)
     const entry = data && {

@@ -77,6 +77,10 @@ describe('only HR staff and admins read applications and CVs, through every API'
     expect((await rest(`job-applications/${application.id}`, token)).status).toBe(200)
     const served = await rest(`job-application-files/file/${file.filename}`, token)
     expect(served.status).toBe(200)
+    // Downloaded, never shown inline, and kept by no cache; so is the list of applications.
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(served.headers.get('cache-control')).toBe('private, no-store')
+    expect(list.headers.get('cache-control')).toBe('private, no-store')
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true)
   })
 

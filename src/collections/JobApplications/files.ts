@@ -2,12 +2,13 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isHr, isHrUser, nobody } from '@/access/roles'
 import { applicationFilesFolder } from '@/config/fileStorage'
+import { privateCacheControl } from '@/config/httpCaching'
 import { settings } from '@/config/settings'
 import { cvMimeTypes } from './cvKinds'
 
 /**
  * The applicants' CVs. Payload's file address (`/api/job-application-files/file/{name}`, also with S3_BUCKET,
- * whose handler runs after the same check), REST, GraphQL and the admin answer only HR staff and admins: the
+ * whose handler runs after the same check), REST and the admin answer only HR staff and admins: the
  * read rule below is checked for every file request. Only the application endpoint writes them, under a
  * random name.
  */
@@ -22,6 +23,12 @@ export const JobApplicationFiles: CollectionConfig = {
   upload: {
     staticDir: path.join(settings().mediaDir, applicationFilesFolder),
     mimeTypes: [...cvMimeTypes],
+    // A CV is downloaded, never shown inline (a PDF could run as a page of the site's origin), nor kept by a cache.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('Cache-Control', privateCacheControl)
+      return headers
+    },
   },
   fields: [],
 }

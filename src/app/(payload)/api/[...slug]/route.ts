@@ -5,16 +5,19 @@ import {
   withMalformedIdsRefused,
   withMalformedQueriesRefused,
 } from '@/features/cmsApi/badInput'
+import { withPrivateAnswers } from '@/features/cmsApi/privateAnswers'
 import type { ApiContext, RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 
 /**
  * What Payload would answer with a 500 is refused first: a document id no document can have, a query
  * value the database cannot compare, a malformed body. Each guard reads the path Payload routes, not the
- * client's spelling of it (`payloadPathname`).
+ * client's spelling of it (`payloadPathname`). What staff are answered is `no-store`.
  */
 const refusingBadInput = (handler: RouteHandler<ApiContext>) =>
-  withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config))
+  withPrivateAnswers(
+    withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config)),
+  )
 
 export const GET = refusingBadInput(REST_GET(config))
 // Staff login and forgot-password pass the throttle.
