@@ -13,6 +13,7 @@ function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
 }
 
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
+export const isAdminUser = (user: unknown) => userHasRole(user, 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
 export const isContentEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')
 export const isContentEditorField: FieldAccess = ({ req }) => hasRole(req, 'admin', 'editor')

@@ -1,4 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
+import { isAdminUser } from '@/access/roles'
 
 /**
  * Background work runs as jobs of Payload's queue: any instance's cron picks a job up. Payload's own claim of a
@@ -98,4 +99,6 @@ export const backgroundJobs: JobsConfig = {
   // Payload's update would fail inside a transaction it never ends, and the leaked connections would exhaust
   // the pool. Finished jobs are kept, and swept hourly by `finished-jobs-cleanup`.
   deleteJobOnComplete: false,
+  // The crons run the queue; by hand (`/api/payload-jobs/run`) only an administrator may, not any staff role.
+  access: { run: ({ req }) => isAdminUser(req.user) },
 }
