@@ -140,10 +140,47 @@ export async function seed(payload: Payload): Promise<void> {
   await rebuildSearchIndex(payload)
 }
 
-/** Seeds only an empty database, so the demo command can run again without duplicating content. */
+/** Where the seed notes its progress (Payload's key-value store, in the database it writes). */
+const seedStateKey = 'demo-seed'
+type SeedState = 'started' | 'complete'
+
+/** What visitors and staff wrote, which a seed never deletes. */
+const keptCollections = new Set([
+  'users',
+  'contact-messages',
+  'adverse-reaction-reports',
+  'job-applications',
+  'job-application-files',
+  'mail-outbox',
+])
+
+/** Deletes what an interrupted seed wrote: every document of the site's content collections. */
+async function clearPartialSeed(payload: Payload): Promise<void> {
+  const contentCollections = payload.config.collections
+    .map((collection) => collection.slug)
+    .filter((slug) => !slug.startsWith('payload-') && !keptCollections.has(slug))
+  for (const collection of contentCollections) {
+    await payload.delete({
+      collection: collection as 'pages',
+      where: { id: { exists: true } },
+      overrideAccess: true,
+      context,
+    })
+  }
+}
+
+/**
+ * Seeds an empty database, so the demo command can run again without duplicating content. A seed that was
+ * interrupted (Ctrl-C, a killed terminal) is noted as started and not complete: its partial content is
+ * deleted and the seed runs again whole.
+ */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'pages' })
-  if (totalDocs > 0) return false
+  const state = (await payload.kv.get(seedStateKey)) as SeedState | null
+  if (state === 'complete') return false
+  if (state === 'started') await clearPartialSeed(payload)
+  else if ((await payload.count({ collection: 'pages' })).totalDocs > 0) return false
+  await payload.kv.set(seedStateKey, 'started' satisfies SeedState)
   await seed(payload)
+  await payload.kv.set(seedStateKey, 'complete' satisfies SeedState)
   return true
 }

@@ -65,7 +65,7 @@ describe('the staff login throttle', () => {
   const account = 'editor@demomedika.example'
   const failFrom = async (throttle: LoginThrottle, address: string, email = account) => {
     const attempt = await throttle.begin(address, email)
-    if (attempt.allowed) await throttle.failed(email)
+    if (attempt.allowed) await throttle.failed(address, email)
     return attempt
   }
 

@@ -19,7 +19,7 @@ async function login(throttle: LoginThrottle, address: string, email: string, su
   const attempt = await throttle.begin(address, email)
   if (attempt.allowed) {
     if (succeeds) await throttle.succeeded(address, email)
-    else await throttle.failed(email)
+    else await throttle.failed(address, email)
   }
   return attempt
 }
@@ -43,6 +43,19 @@ describe('the login throttle', () => {
     vi.advanceTimersByTime(2000)
     expect((await login(throttle, attacker, 'guess7@x.example')).allowed).toBe(true)
     expect(await login(throttle, attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 4 })
+  })
+
+  it('starts an address’s wait when its slow attempt has failed, and holds others off while it runs', async () => {
+    const throttle = createLoginThrottle(null)
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(throttle, attacker, `guess${attempt}@x.example`)
+    expect((await throttle.begin(attacker, 'slow@x.example')).allowed).toBe(true)
+    // The password check takes 3 s (a loaded server): no other attempt from the address meanwhile.
+    vi.advanceTimersByTime(3000)
+    expect((await throttle.begin(attacker, 'other@x.example')).allowed).toBe(false)
+    await throttle.failed(attacker, 'slow@x.example')
+    expect(await throttle.begin(attacker, 'other@x.example')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    vi.advanceTimersByTime(1000)
+    expect((await throttle.begin(attacker, 'other@x.example')).allowed).toBe(true)
   })
 
   it('counts a parallel burst whole: 40 logins at once from a new address, 6 get through', async () => {

@@ -22,8 +22,8 @@ const parsesAsJson = (text: string) => {
 /**
  * What Payload 3.90 answers with a 500 although the request is at fault: a body that is not the JSON
  * its content type says, a multipart body that does not parse or whose `_payload` field is
- * not JSON (REST), an order change without its target. Such a request is refused with a 400 before it reaches
- * Payload.
+ * not JSON (REST), a body of another type (text/plain), an order change without its target. Such a request is
+ * refused with a 400 before it reaches Payload.
  */
 async function malformedBody(request: Request, pathname: string): Promise<string | null> {
   if (!methodsWithBody.has(request.method) || request.body === null) return null
@@ -37,7 +37,11 @@ async function malformedBody(request: Request, pathname: string): Promise<string
     const text = await request.clone().text()
     return text === '' || parsesAsJson(text) ? null : 'Invalid JSON'
   }
-  if (!type.startsWith('multipart/')) return null
+  if (type === 'application/x-www-form-urlencoded') return null
+  if (!type.startsWith('multipart/')) {
+    // Any other body (text/plain, none named): Payload reads it as form data and fails.
+    return (await request.clone().arrayBuffer()).byteLength === 0 ? null : 'Unsupported content type'
+  }
   try {
     const payloadField = (await request.clone().formData()).get('_payload')
     return typeof payloadField !== 'string' || parsesAsJson(payloadField) ? null : 'Invalid JSON in _payload'
@@ -54,10 +58,18 @@ export function withMalformedBodiesRefused(handler: RouteHandler<ApiContext>): R
   }
 }
 
+/** `/api/{collection}/versions…` of a collection that keeps no versions: Payload queries a table that is not there. */
+function namesMissingVersions(config: SanitizedConfig, pathname: string): boolean {
+  const [slug, operation] = pathname.slice(config.routes.api.length + 1).split('/')
+  if (operation?.toLowerCase() !== 'versions') return false
+  const collection = config.collections.find((entry) => entry.slug === slug)
+  return collection !== undefined && !collection.versions
+}
+
 /**
  * Wraps a Payload REST handler so that a document id in the path that no document can have
- * (`/api/news/abc`, `/api/pages/versions/1.5`) is answered as Payload answers an unknown id, 404, before
- * the database sees it.
+ * (`/api/news/abc`, `/api/pages/versions/1.5`), or versions of a collection that keeps none, are answered as
+ * Payload answers an unknown id, 404, before the database sees them.
  */
 export function withMalformedIdsRefused(
   handler: RouteHandler<ApiContext>,
@@ -65,8 +77,10 @@ export function withMalformedIdsRefused(
 ): RouteHandler<ApiContext> {
   return async (request, context) => {
     const sanitized = await config
-    const id = requestedNumericId(sanitized, request, await payloadPathname(context, sanitized.routes.api))
-    if (id === undefined || isDocumentId(id)) return handler(request, context)
+    const pathname = await payloadPathname(context, sanitized.routes.api)
+    const id = requestedNumericId(sanitized, request, pathname)
+    const missing = namesMissingVersions(sanitized, pathname) || (id !== undefined && !isDocumentId(id))
+    if (!missing) return handler(request, context)
     return apiError(404, apiMessages(sanitized, request).notFound)
   }
 }

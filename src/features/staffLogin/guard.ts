@@ -78,7 +78,7 @@ export function withStaffLoginThrottle(handler: RouteHandler<ApiContext>): Route
     }
     const response = await handler(request, context)
     if (response.ok) await throttle.succeeded(network, account)
-    else await throttle.failed(account)
+    else await throttle.failed(network, account)
     return response
   }
 }

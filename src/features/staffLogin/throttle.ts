@@ -12,6 +12,11 @@ const windowSeconds = 15 * 60
 /** Attempts an address gets without a wait; then each one doubles the wait before the next, up to 15 minutes. */
 const freeAddressAttempts = 5
 const maxAddressWaitSeconds = 15 * 60
+/**
+ * How long an attempt in progress holds its address's permit: the wait starts when the attempt has failed (a
+ * password check takes its time), and the permit of an attempt whose process died frees itself after this.
+ */
+const attemptLeaseSeconds = 60
 /** Failures an account takes before logins to it from addresses it does not know are held, 1 s doubling to 10 s. */
 const freeAccountFailures = 10
 const maxAccountDelayMs = 10_000
@@ -43,7 +48,8 @@ function refusal(rejection: unknown): Refusal {
  * Progressive login throttling, in the site's one limiter store (Redis with `REDIS_URL`, so every instance
  * counts together). Each attempt is counted as a failure when it starts (atomically, so a parallel burst is
  * counted whole) and forgiven when it succeeds. Per address: 5 attempts in 15 minutes, then each attempt
- * takes the address's one permit, which holds the next one off for a doubling wait (up to 15 minutes).
+ * takes the address's one permit while it runs, and a failure holds the next one off for a doubling wait (up
+ * to 15 minutes).
  * Per account: after 10 failures from anywhere, logins from addresses the account does not know are held
  * (1 s doubling to 10 s) but never refused, so nobody can keep the owner out. Reset requests are counted
  * apart and never as failed logins.
@@ -64,7 +70,7 @@ export function createLoginThrottle(redis: Redis | null) {
       const { consumedPoints } = await addressAttempts.penalty(addressKey)
       if (consumedPoints > freeAddressAttempts) {
         try {
-          await addressPermit.consume(addressKey, 1, { customDuration: addressWaitSeconds(consumedPoints) })
+          await addressPermit.consume(addressKey, 1, { customDuration: attemptLeaseSeconds })
         } catch (rejection) {
           // A refused request is no attempt.
           await addressAttempts.reward(addressKey)
@@ -77,8 +83,12 @@ export function createLoginThrottle(redis: Redis | null) {
       ])
       return { allowed: true, delayMs: known ? 0 : accountDelayMs(failures?.consumedPoints ?? 0) }
     },
-    async failed(account: string): Promise<void> {
-      await accountFailures.penalty(keyOf(account))
+    async failed(address: string, account: string): Promise<void> {
+      const addressKey = keyOf(address)
+      const [attempts] = await Promise.all([addressAttempts.get(addressKey), accountFailures.penalty(keyOf(account))])
+      const waitSeconds = addressWaitSeconds(attempts?.consumedPoints ?? 0)
+      // From now on: the address's next attempt waits this long after this one failed.
+      if (waitSeconds > 0) await addressPermit.block(addressKey, waitSeconds)
     },
     async succeeded(address: string, account: string): Promise<void> {
       await Promise.all([

@@ -5,18 +5,21 @@ import {
   withMalformedIdsRefused,
   withMalformedQueriesRefused,
 } from '@/features/cmsApi/badInput'
+import { withBodyLimit } from '@/features/cmsApi/bodyLimit'
 import { withPrivateAnswers } from '@/features/cmsApi/privateAnswers'
 import type { ApiContext, RouteHandler } from '@/features/cmsApi/routeHandler'
 import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 
 /**
- * What Payload would answer with a 500 is refused first: a document id no document can have, a query
- * value the database cannot compare, a malformed body. Each guard reads the path Payload routes, not the
- * client's spelling of it (`payloadPathname`). What staff are answered is `no-store`.
+ * A body over its limit is refused (413), then what Payload would answer with a 500: a document id no
+ * document can have, a query value the database cannot compare, a malformed body. Each guard reads the path
+ * Payload routes, not the client's spelling of it (`payloadPathname`). What staff are answered is `no-store`.
  */
 const refusingBadInput = (handler: RouteHandler<ApiContext>) =>
   withPrivateAnswers(
-    withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config)),
+    withBodyLimit(
+      withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config)),
+    ),
   )
 
 export const GET = refusingBadInput(REST_GET(config))
