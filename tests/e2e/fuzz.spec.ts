@@ -116,6 +116,25 @@ const restQuery = fc
   .tuple(fc.array(whereClause, { maxLength: 3 }), fc.constantFrom('limit', 'page', 'depth'), queryValue)
   .map(([clauses, paging, value]) => [...clauses, `${paging}=${value}`].join('&'))
 
+/** A path word with some letters percent-escaped and some upper-cased: Payload's router reads it as the word. */
+const respelled = (word: string) =>
+  fc
+    .array(fc.constantFrom('as is', 'escaped', 'upper'), { minLength: word.length, maxLength: word.length })
+    .map((ways) =>
+      [...word]
+        .map((letter, index) =>
+          ways[index] === 'escaped'
+            ? `%${letter.charCodeAt(0).toString(16)}`
+            : ways[index] === 'upper'
+              ? letter.toUpperCase()
+              : letter,
+        )
+        .join(''),
+    )
+const respelledRoute = fc
+  .tuple(restCollection.chain(respelled), fc.constantFrom('', 'versions', 'count', 'login', 'run').chain(respelled))
+  .map(([collection, operation]) => `/api/${collection}${operation ? `/${operation}` : ''}`)
+
 const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
   'contact form': fc.record({
     method: fc.constant('POST'),
@@ -156,6 +175,7 @@ const endpoints: Record<string, fc.Arbitrary<Fuzzed>> = {
       fc
         .tuple(fc.constantFrom('media', 'documents', 'job-application-files'), pathSegment)
         .map(([collection, file]) => `/api/${collection}/file/${file || 'x'}`),
+      fc.tuple(respelledRoute, fc.oneof(restQuery, pathSegment)).map(([route, query]) => `${route}?${query}`),
     ),
     contentType,
     body,
@@ -186,6 +206,8 @@ const regressions: Record<string, Fuzzed[]> = {
     { method: 'GET', path: '/api/news/%E0' },
     { method: 'GET', path: '/api/media/file/%E0' },
     { method: 'GET', path: '/admin/%E0' },
+    { method: 'GET', path: '/api/%6eews/abc' },
+    { method: 'GET', path: '/api/%6eews?where[createdAt][equals]=x' },
   ],
   assets: [{ method: 'GET', path: '/assets/%E0' }],
 }

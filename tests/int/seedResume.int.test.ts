@@ -59,10 +59,10 @@ describe.skipIf(onPostgres)('npm run demo interrupted mid-seed and run again', (
   it('ends with the complete demo content, nothing twice', { timeout: 600_000 }, async () => {
     const { child: interrupted } = startSeed()
     const killed = exited(interrupted)
-    // Waits until the seed is past its pages and writing news, then kills it as a closed terminal would.
+    // Waits until the seed is writing pages, then kills it as a closed terminal would.
     await new Promise<void>((resolve, reject) => {
       const check = () => {
-        if (rows('news') > 0) {
+        if (rows('pages') > 0) {
           interrupted.kill('SIGKILL')
           resolve()
         } else if (interrupted.exitCode !== null) reject(new Error('the seed ended before it was interrupted'))
