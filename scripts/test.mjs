@@ -7,7 +7,10 @@ import path from 'node:path'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
 import { debianPostgresBin } from '../tests/support/servers/debianPostgres.mjs'
 import { nginxPath } from '../tests/support/servers/nginx.mjs'
+import { runUnderProjectNode } from './lib/node24.mjs'
 import { buildSite, run, seedDatabase } from './lib/run.mjs'
+
+await runUnderProjectNode()
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
