@@ -1,7 +1,10 @@
 // `npm run demo`: prepares .env, the SQLite database and its demo content, builds, and starts the site.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { runUnderProjectNode } from './lib/node24.mjs'
 import { buildSite, runServerForever, seedDatabase } from './lib/run.mjs'
+
+await runUnderProjectNode()
 
 if (!existsSync('.env')) {
   const example = readFileSync('.env.example', 'utf8')

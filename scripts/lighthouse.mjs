@@ -104,7 +104,8 @@ async function measure(base) {
       writeFileSync(path.join(workDir, 'reports', `${name.replaceAll(' ', '-')}-${index}.json`), JSON.stringify(report))
       reports.push(report)
     }
-    const lcpElement = reports[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is the element.
+    const lcpElement = reports[0].audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
     console.log(
       name.padEnd(14),
       ...columns.map(([, read, format]) => format(median(reports.map(read))).padStart(10)),

@@ -1,13 +1,18 @@
 // `npm test`: the whole suite. Type check and lint, unit and integration tests, then one production
 // build against a fresh seeded database and the end-to-end tests in Debian's Chromium, then the same build
 // started with other public addresses, and the cluster test: twice on PostgreSQL, Redis, S3 and SMTP (tests/cluster).
+// On the Node of .nvmrc (installed into .cache/ when missing); prints each stage's time and the total at the end.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
 import { debianPostgresBin } from '../tests/support/servers/debianPostgres.mjs'
 import { nginxPath } from '../tests/support/servers/nginx.mjs'
+import { runUnderProjectNode } from './lib/node24.mjs'
 import { buildSite, run, seedDatabase } from './lib/run.mjs'
+import { timeStages } from './lib/stages.mjs'
+
+await runUnderProjectNode()
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -38,16 +43,24 @@ ensureDebianPackage(nginxPath, 'nginx', 'NGINX_PATH')
 // Debian's own PostgreSQL server, of its version).
 ensureDebianPackage('/usr/bin/sqlite3', 'sqlite3')
 ensureDebianPackage(path.join(debianPostgresBin, 'postgres'), 'postgresql', 'DEBIAN_POSTGRES_BIN')
-await run('tsc', ['--noEmit'])
-await run('biome', ['check', '.'])
-await run('vitest', ['run'])
-
-rmSync('.e2e', { recursive: true, force: true })
-mkdirSync('.e2e', { recursive: true })
-await seedDatabase(e2eEnv)
-await buildSite(e2eEnv)
-await run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium })
-// One after the other: both start the same build.
-for (const file of ['tests/cluster/addresses.test.mjs', 'tests/cluster/cluster.test.mjs']) {
-  execFileSync(process.execPath, ['--test', file], { stdio: 'inherit' })
+const stage = timeStages()
+try {
+  await stage('type check', () => run('tsc', ['--noEmit']))
+  await stage('lint', () => run('biome', ['check', '.']))
+  await stage('unit + integration', () => run('vitest', ['run']))
+  await stage('seed + build', async () => {
+    rmSync('.e2e', { recursive: true, force: true })
+    mkdirSync('.e2e', { recursive: true })
+    await seedDatabase(e2eEnv)
+    await buildSite(e2eEnv)
+  })
+  await stage('end-to-end', () => run('playwright', ['test'], { ...e2eEnv, CHROMIUM_PATH: chromium }))
+  await stage('cluster', () => {
+    // One after the other: both start the same build.
+    for (const file of ['tests/cluster/addresses.test.mjs', 'tests/cluster/cluster.test.mjs']) {
+      execFileSync(process.execPath, ['--test', file], { stdio: 'inherit' })
+    }
+  })
+} finally {
+  stage.report()
 }

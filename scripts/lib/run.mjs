@@ -44,15 +44,7 @@ export async function runServerForever(env = {}) {
   await new Promise((resolve) => child.on('exit', resolve))
 }
 
-/**
- * Environment for a process that loads the Payload config outside Next.js (the seed, the Payload CLI). Lexical's
- * packages pick their build with a top-level `await import()` under Node's `node` condition, and Node 20 now and
- * then leaves that module graph unsettled and exits 13 before any work is done (3 runs in a row in one CI run).
- * Their `production` condition names the build directly. package.json's Payload scripts set the same.
- */
-export const payloadCliEnv = { NODE_OPTIONS: '--conditions=production' }
-
 /** Applies the migrations and writes the demo content into an empty database (`src/seed/run.ts`). */
 export function seedDatabase(env = {}) {
-  return run('tsx', ['src/seed/run.ts'], { ...payloadCliEnv, ...env })
+  return run('tsx', ['src/seed/run.ts'], env)
 }

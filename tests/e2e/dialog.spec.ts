@@ -59,8 +59,18 @@ test('page scrolling is locked while an overlay is visible and free again once i
   const dialog = await openContactOverlay(page, headerContactButton(page))
   expect(await pageScrollLocked(page)).toBe(true)
   await page.mouse.move(5, 5)
+  // The wheel event reached the page and two frames were drawn after it: a scroll it caused would have begun.
+  const wheeled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+          capture: true,
+        }),
+      ),
+  )
   await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
+  await wheeled
   expect(await page.evaluate(() => window.scrollY)).toBe(300)
 
   await page.keyboard.press('Escape')

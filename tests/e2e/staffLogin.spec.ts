@@ -21,25 +21,17 @@ test('failed logins from one address cannot lock the account for its owner on an
   expect(ownerAgain.body).not.toMatch(/locked/i)
 })
 
-test('a known and an unknown account get the same answer, in about the same time', async ({ request }) => {
+test('a known and an unknown account get the same answer', async ({ request }) => {
+  // That the unknown account costs the same password hash: tests/int/staffLoginCost.int.test.ts.
   const known = await createStaffAccount(request, 'throttle-known@example.com')
-  const timed = async (from: string, email: string) => {
-    const start = performance.now()
-    const answer = await login(from, email, 'not-the-password')
-    return { ...answer, ms: performance.now() - start }
-  }
-  const knownAnswers = [await timed('127.0.0.22', known.email), await timed('127.0.0.22', known.email)]
-  const unknownAnswers = [
-    await timed('127.0.0.23', 'nobody@example.com'),
-    await timed('127.0.0.23', 'nobody@example.com'),
-  ]
+  const knownAnswers = [await login('127.0.0.22', known.email, 'not-the-password')]
+  knownAnswers.push(await login('127.0.0.22', known.email, 'not-the-password'))
+  const unknownAnswers = [await login('127.0.0.23', 'nobody@example.com', 'not-the-password')]
+  unknownAnswers.push(await login('127.0.0.23', 'nobody@example.com', 'not-the-password'))
   for (const answer of [...knownAnswers, ...unknownAnswers]) {
     expect(answer.status).toBe(401)
     expect(JSON.parse(answer.body)).toEqual(JSON.parse(knownAnswers[0]?.body ?? ''))
   }
-  const fastest = (answers: { ms: number }[]) => Math.min(...answers.map((answer) => answer.ms))
-  // Both hash a password (600,000 rounds of PBKDF2): an unknown account is not answered at once.
-  expect(fastest(unknownAnswers)).toBeGreaterThan(fastest(knownAnswers) / 2)
 
   const forgot = (email: string) => postJsonFrom('127.0.0.24', '/api/users/forgot-password', { email })
   const [forKnown, forUnknown] = [await forgot(known.email), await forgot('nobody@example.com')]

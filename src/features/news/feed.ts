@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { escapeXml as xml } from '@/config/xmlText'
 import type { Locale } from '@/i18n/locales'
 import type { NewsCard } from '@/lib/cms/news'
 import { newsFeedHref } from './listAddress'
@@ -7,12 +8,6 @@ import { newsFeedHref } from './listAddress'
 export async function newsFeedLinks(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'News' })
   return { 'application/rss+xml': [{ url: newsFeedHref(locale), title: t('feedTitle') }] }
-}
-
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character)
 }
 
 type Feed = {

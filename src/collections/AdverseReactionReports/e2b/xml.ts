@@ -1,3 +1,5 @@
+import { escapeXml } from '@/config/xmlText'
+
 /** An XML element as data; `null` children and attributes are left out, so optional parts need no branches. */
 export type XmlNode = {
   name: string
@@ -12,16 +14,6 @@ export function el(
   ...children: (XmlChild | XmlChild[])[]
 ): XmlNode {
   return { name, attributes, children: children.flat() }
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 forbids are what it matches
-const forbiddenInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
-
-/** Text and attribute values escaped; characters XML 1.0 forbids (control characters) dropped. */
-function escapeXml(value: string): string {
-  return value.replace(forbiddenInXml, '').replace(/[&<>"']/g, (c) => escapes[c] ?? c)
 }
 
 function render(node: XmlNode, depth: number): string {
