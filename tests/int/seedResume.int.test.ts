@@ -8,7 +8,6 @@ import { departmentsRoot } from '@/seed/content/departments'
 import { newsItems } from '@/seed/content/news'
 import { servicesRoot } from '@/seed/content/services'
 import type { SeedPage } from '@/seed/content/types'
-import { payloadCliEnv } from '../../scripts/lib/run.mjs'
 
 // The demo's seed as `npm run demo` runs it, in a process of its own on a SQLite file of its own (it does not
 // depend on the engine the int tests run on: run once, on SQLite).
@@ -23,7 +22,6 @@ function startSeed(): { child: ChildProcess; output: () => string } {
   const child = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['src/seed/run.ts'], {
     env: {
       ...process.env,
-      ...payloadCliEnv,
       DATABASE_URL: `file:${database}`,
       MEDIA_DIR: path.join(folder, 'media'),
       PAYLOAD_SECRET: 'seed-resume-test',
