@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/roles'
+import { jobPostingAccess } from '@/access/roles'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { scheduledPublishing } from '@/collections/preview'
@@ -25,7 +25,7 @@ export const JobPostings: CollectionConfig = {
     defaultColumns: ['title', 'market', 'location', 'department', 'closingDate', '_status', 'scheduled'],
     group: 'Careers',
   },
-  access: contentAccess,
+  access: jobPostingAccess,
   // A posting can be scheduled to go online (or offline) at a set time.
   versions: { drafts: { schedulePublish: scheduledPublishing }, maxPerDoc: 50 },
   defaultSort: 'closingDate',
@@ -52,6 +52,11 @@ export const JobPostings: CollectionConfig = {
       type: 'relationship',
       relationTo: 'locations',
       required: true,
+      // Only the posting's market's own sites are offered, and another market's is refused on save.
+      filterOptions: ({ siblingData }) => {
+        const market = (siblingData as { market?: unknown } | undefined)?.market
+        return typeof market === 'string' ? { market: { equals: market } } : true
+      },
       admin: { position: 'sidebar', description: 'A location of the same market.' },
     },
     {
