@@ -40,7 +40,7 @@ test('an editor schedules a publication at a date and a 24-hour time in Zagreb t
   await dialog.locator('#time input').click()
   await page.locator('.react-datepicker__day--today').click()
   // The calendar stays open over the buttons after a day is picked: a click on the title closes it.
-  await dialog.locator('h2').click()
+  await dialog.locator('.schedule-publish__drawer-header h2').click()
   await dialog.getByRole('button', { name: 'Spremi' }).click()
   await expect(page.getByText('Odabrano vrijeme je već prošlo', { exact: false })).toBeVisible()
   await expect(page.getByText('Uspješno zakazano.')).toHaveCount(0)
