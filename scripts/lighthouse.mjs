@@ -29,6 +29,7 @@ const env = {
   DATABASE_URL: `file:./${workDir}/site.db`,
   MEDIA_DIR: `${workDir}/media`,
   PAYLOAD_SECRET: 'lighthouse-only-secret-not-for-production',
+  PV_SENDER_ID: 'DEMOMEDIKA-LIGHTHOUSE',
 }
 
 /** One Lighthouse run of one address: the parsed JSON report (the CLI launches and closes Chromium). */

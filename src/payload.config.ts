@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { hr } from '@payloadcms/translations/languages/hr'
 import { sl } from '@payloadcms/translations/languages/sl'
@@ -11,12 +10,16 @@ import { databaseAdapter, reportLostDatabaseConnections } from '@/config/databas
 import { fileStorage } from '@/config/fileStorage'
 import { backgroundJobs } from '@/config/jobs'
 import { siteLogger } from '@/config/logging'
+import { richTextEditor } from '@/config/richText'
 import { searchEngineTools } from '@/config/seo'
 import { staffEmailAdapter } from '@/config/smtp'
 import { collections } from './collections'
+import { withFoldedSearch } from './collections/hooks/foldedSearch'
 import { Users } from './collections/Users'
 import { ownSiteUrl, settings } from './config/settings'
+import { companyTimeZone } from './features/reports/moment'
 import { Navigation } from './globals/Navigation'
+import { payloadTextCorrections } from './i18n/admin/upstream'
 import { adminLabel } from './i18n/adminText'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 
@@ -34,14 +37,23 @@ export default buildConfig({
     avatar: 'default',
     // date-fns' localized format: each staff member reads dates as their admin language writes them.
     dateFormat: 'PPp',
-    // The content locale being edited, on every admin screen.
-    components: { header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'] },
+    components: {
+      // The content locale being edited, on every admin screen.
+      header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'],
+      // The scheduling dialog refuses a time already past (Payload's reports success whatever happens).
+      providers: ['/features/admin/scheduling/ScheduleGuard#ScheduleGuard'],
+    },
+    // Scheduled publications are set, and shown, in the company's time zone whatever the staff member's own.
+    timezones: {
+      supportedTimezones: [{ label: companyTimeZone, value: companyTimeZone }],
+      defaultTimezone: companyTimeZone,
+    },
   },
   // The admin speaks Croatian, Slovenian and English; each staff member picks theirs in their account.
-  i18n: { supportedLanguages: { hr, sl, en }, fallbackLanguage: 'hr' },
-  collections: collections.map((collection) => labelCollection(collection)),
+  i18n: { supportedLanguages: { hr, sl, en }, fallbackLanguage: 'hr', translations: payloadTextCorrections },
+  collections: collections.map((collection) => withFoldedSearch(labelCollection(collection))),
   globals: [labelGlobal(Navigation)],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   localization: {
     // One database for every market: each market's locales, Slovenian and Bosnian falling back to Croatian in
     // the admin and the API (public pages read without fallback: lib/cms/client.ts ownLanguageOnly).

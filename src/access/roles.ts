@@ -30,6 +30,16 @@ export const contentAccess = {
   delete: isContentEditor,
 }
 
+/** Job postings: HR writes them as the editors do (drafts, publishing, scheduling); anyone reads what is published. */
+const hrOrEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor', 'hr')
+export const jobPostingAccess = {
+  read: ({ req }: Parameters<Access>[0]) => hrOrEditor({ req }) || { _status: { equals: 'published' } },
+  readVersions: hrOrEditor,
+  create: hrOrEditor,
+  update: hrOrEditor,
+  delete: hrOrEditor,
+} satisfies Record<string, Access>
+
 /** Adverse-reaction reports hold health data: only pharmacovigilance staff and admins see them. */
 export const isPharmacovigilance: Access = ({ req }) => hasRole(req, 'admin', 'pharmacovigilance')
 export const isPharmacovigilanceUser = (user: unknown): boolean => userHasRole(user, 'admin', 'pharmacovigilance')

@@ -7,6 +7,7 @@ import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField } from '@/fields/markets'
+import { scheduledColumn } from '@/fields/scheduled'
 import { searchResultPreview } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { validationMessage } from '@/i18n/adminText'
@@ -23,7 +24,7 @@ export const News: CollectionConfig = {
   slug: 'news',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'type', 'markets', 'publishedAt', '_status', 'scheduled'],
     group: 'Content',
     ...previewOptions(publicPaths.news),
   },
@@ -31,6 +32,7 @@ export const News: CollectionConfig = {
   versions: draftVersions,
   defaultSort: '-publishedAt',
   fields: [
+    scheduledColumn(),
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'excerpt', type: 'textarea', localized: true },
     {

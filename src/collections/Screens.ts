@@ -6,6 +6,7 @@ import { draftVersions, previewOptions } from '@/collections/preview'
 import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
+import { scheduledColumn } from '@/fields/scheduled'
 import { seoFields } from '@/fields/seo'
 import { screenKeys } from '@/i18n/screens'
 
@@ -17,13 +18,14 @@ export const Screens: CollectionConfig = {
   slug: 'screens',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'screen', '_status'],
+    defaultColumns: ['title', 'screen', '_status', 'scheduled'],
     group: 'Content',
     ...previewOptions(publicPaths.screens),
   },
   access: contentAccess,
   versions: draftVersions,
   fields: [
+    scheduledColumn(),
     {
       name: 'screen',
       type: 'select',

@@ -56,7 +56,13 @@ export function searchResultAddress(
 }
 
 /**
- * Drafts save themselves while an editor types, so the live preview follows the form; a publication (or its
- * withdrawal) can be scheduled for a later time, run by the jobs queue (src/config/jobs.ts).
+ * A publication (or its withdrawal) scheduled for a later time, run by the jobs queue (src/config/jobs.ts): picked
+ * on a 24-hour clock in quarter hours, in the company's time zone (`admin.timezones` in payload.config.ts).
  */
-export const draftVersions = { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 } as const
+export const scheduledPublishing = { timeFormat: 'HH:mm', timeIntervals: 15 } as const
+
+/** Drafts save themselves while an editor types, so the live preview follows the form; publication can be scheduled. */
+export const draftVersions = {
+  drafts: { autosave: { interval: 800 }, schedulePublish: scheduledPublishing },
+  maxPerDoc: 50,
+} as const

@@ -16,3 +16,9 @@ export const publicPaths = {
 export function isPublicCollection(slug: string): slug is keyof typeof publicPaths {
   return Object.hasOwn(publicPaths, slug)
 }
+
+/**
+ * What an editor can link to from rich text: every collection whose documents the site shows at an address of
+ * their own (`lib/cms/links.ts` documentHref turns a link into that address).
+ */
+export const linkTargetCollections = ['pages', 'screens', 'news', 'job-postings', 'documents'] as const

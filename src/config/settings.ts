@@ -115,6 +115,10 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
 
   if (production && !env.PAYLOAD_SECRET) throw new SettingsError('PAYLOAD_SECRET must be set in production')
   const payloadSecret = env.PAYLOAD_SECRET ?? developmentSecret
+  // The sender of every E2B(R3) message to the authorities: a host name there would be refused or misfiled.
+  if (production && !env.PV_SENDER_ID) {
+    throw new SettingsError('PV_SENDER_ID must be set in production: the company’s EudraVigilance organisation ID')
+  }
   if (env.BOT_CHECK === 'off' && production) {
     throw new SettingsError('BOT_CHECK=off is for development only and is refused in production')
   }

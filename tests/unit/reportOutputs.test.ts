@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { flattenRecord, reportsAsCsv } from '@/collections/AdverseReactionReports/export'
-import { DeadlineCell } from '@/features/reports/admin/DeadlineCell'
+import { DeadlineMark } from '@/features/reports/admin/DeadlineMark'
 import { emptyDraft, parseDraft } from '@/features/reports/draft'
 import { composePvNotification, composeReportConfirmation } from '@/features/reports/mail'
 import { reportNavLink } from '@/features/reports/reportLink'
@@ -54,14 +54,14 @@ describe('report mail', () => {
 })
 
 describe('report export', () => {
-  it('flattens records to CSV with quoted cells and defused formulas', () => {
+  it('flattens records to CSV a Croatian Excel opens: byte-order mark, semicolons, quoted cells, no formulas', () => {
     expect(flattenRecord({ a: { b: [1, { c: null }] } })).toEqual({ 'a.b.0': '1', 'a.b.1.c': '' })
     const csv = reportsAsCsv([
       { reference: 'H-1', report: { narrative: 'Line 1\n"quoted"' } },
       { reference: 'V-2', extra: '=HYPERLINK("x")' },
     ])
     expect(csv).toBe(
-      '"reference","report.narrative","extra"\r\n"H-1","Line 1\n""quoted""",""\r\n"V-2","","\'=HYPERLINK(""x"")"\r\n',
+      '\uFEFF"reference";"report.narrative";"extra"\r\n"H-1";"Line 1\n""quoted""";""\r\n"V-2";"";"\'=HYPERLINK(""x"")"\r\n',
     )
   })
 })
@@ -99,19 +99,22 @@ describe('the wizard draft in sessionStorage', () => {
 })
 
 describe('the admin list', () => {
-  it('shows an open report past its deadline as overdue, in red; a closed one plainly', () => {
-    const cell = (deadline: string, status: string) =>
-      renderToStaticMarkup(
-        createElement(DeadlineCell, {
-          cellData: deadline,
-          rowData: { status },
-          collectionSlug: 'adverse-reaction-reports',
-          field: { name: 'deadline', type: 'date' },
-        } as unknown as Parameters<typeof DeadlineCell>[0]),
-      )
+  it('shows an open report past its deadline as overdue, in red and the admin language; a closed one plainly', () => {
+    const cell = (deadline: string, status: string, language = 'en') =>
+      renderToStaticMarkup(createElement(DeadlineMark, { deadline, status, language }))
     expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('data-overdue="true"')
     expect(cell('2020-01-01T10:00:00Z', 'new')).toContain('overdue')
     expect(cell('2020-01-01T10:00:00Z', 'closed')).not.toContain('overdue')
     expect(cell('2999-01-01T10:00:00Z', 'new')).not.toContain('overdue')
+    expect(cell('2020-01-01T10:00:00Z', 'new', 'hr')).toContain('rok je prošao')
+  })
+
+  it('writes the deadline in Zagreb time, as the report view does, whatever the browser’s zone', () => {
+    // 23:30 UTC on 11 December is 00:30 on 12 December in Zagreb (CET).
+    const cell = renderToStaticMarkup(
+      createElement(DeadlineMark, { deadline: '2026-12-11T23:30:00Z', status: 'closed', language: 'hr' }),
+    )
+    expect(cell).toContain('12. prosinca 2026.')
+    expect(cell).toContain('00:30')
   })
 })

@@ -43,13 +43,23 @@ describe('the settings', () => {
 
   it('need PAYLOAD_SECRET in production, and count an empty value as unset', () => {
     expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: '' })).toThrow(/PAYLOAD_SECRET/)
-    expect(parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' }).payloadSecret).toBe('s')
+    expect(parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's', PV_SENDER_ID: 'X' }).payloadSecret).toBe('s')
+  })
+
+  it('need PV_SENDER_ID in production, the E2B sender, and fall back to the host name only in development', () => {
+    expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' })).toThrow(/PV_SENDER_ID/)
+    expect(
+      parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's', PV_SENDER_ID: 'DEMOMEDIKA' }).reports.senderId,
+    ).toBe('DEMOMEDIKA')
+    expect(parseSettings({ NODE_ENV: 'development', SITE_URL: 'https://www.example.hr' }).reports.senderId).toBe(
+      'www.example.hr',
+    )
   })
 
   it('refuse BOT_CHECK=off in production and an unknown bot check anywhere', () => {
-    expect(() => parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's', BOT_CHECK: 'off' })).toThrow(
-      /development only/,
-    )
+    expect(() =>
+      parseSettings({ NODE_ENV: 'production', PAYLOAD_SECRET: 's', PV_SENDER_ID: 'X', BOT_CHECK: 'off' }),
+    ).toThrow(/development only/)
     expect(parseSettings({ NODE_ENV: 'development', BOT_CHECK: 'off' }).forms.botCheck).toBe('off')
     expect(() => parseSettings({ ...test, BOT_CHECK: 'hcaptcha' })).toThrow(/BOT_CHECK/)
   })

@@ -3,11 +3,12 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { refusedSchedule } from '@/features/admin/scheduling/serverGuard'
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return refusedSchedule(args) ?? handleServerFunctions({ ...args, config, importMap })
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {

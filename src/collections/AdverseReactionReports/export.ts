@@ -22,13 +22,17 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** Reports as CSV (RFC 4180, CRLF), one row each, the union of their columns in first-seen order. */
+/**
+ * Reports as CSV (RFC 4180 quoting, CRLF), one row each, the union of their columns in first-seen order, as a
+ * spreadsheet set to Croatian (or Slovenian, German…) opens it: semicolons between cells (the comma is their
+ * decimal mark) and a UTF-8 byte-order mark, without which Excel reads the text as Windows-1250 (`Å¡` for `š`).
+ */
 export function reportsAsCsv(docs: unknown[]): string {
   const rows = docs.map((doc) => flattenRecord(doc))
   const columns: string[] = []
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key)
   const lines = [columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
 }
 
 /** `?ids=1,2,3` (none: every report) as a where clause. */

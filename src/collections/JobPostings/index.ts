@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/roles'
+import { jobPostingAccess } from '@/access/roles'
 import { redirectOnMove } from '@/collections/hooks/redirectOnMove'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { scheduledPublishing } from '@/collections/preview'
 import type { PublicPath } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketField } from '@/fields/market'
+import { scheduledColumn } from '@/fields/scheduled'
 import { slugField } from '@/fields/slug'
 import { jobPostingHref } from '@/i18n/paths'
 import { employmentTypes, jobDepartments } from './options'
@@ -20,14 +22,15 @@ export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'market', 'location', 'department', 'closingDate', '_status'],
+    defaultColumns: ['title', 'market', 'location', 'department', 'closingDate', '_status', 'scheduled'],
     group: 'Careers',
   },
-  access: contentAccess,
+  access: jobPostingAccess,
   // A posting can be scheduled to go online (or offline) at a set time.
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: scheduledPublishing }, maxPerDoc: 50 },
   defaultSort: 'closingDate',
   fields: [
+    scheduledColumn(),
     { name: 'title', type: 'text', localized: true, required: true },
     {
       name: 'summary',
@@ -49,6 +52,11 @@ export const JobPostings: CollectionConfig = {
       type: 'relationship',
       relationTo: 'locations',
       required: true,
+      // Only the posting's market's own sites are offered, and another market's is refused on save.
+      filterOptions: ({ siblingData }) => {
+        const market = (siblingData as { market?: unknown } | undefined)?.market
+        return typeof market === 'string' ? { market: { equals: market } } : true
+      },
       admin: { position: 'sidebar', description: 'A location of the same market.' },
     },
     {

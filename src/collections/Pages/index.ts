@@ -8,6 +8,7 @@ import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
 import { marketsField, offeredInField } from '@/fields/markets'
+import { scheduledColumn } from '@/fields/scheduled'
 import { seoFields } from '@/fields/seo'
 import { computePath, updateChildPaths } from './hooks/computePath'
 import { computeOfferedIn } from './hooks/offeredIn'
@@ -21,7 +22,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'offeredIn', '_status'],
+    defaultColumns: ['title', 'path', 'offeredIn', '_status', 'scheduled'],
     group: 'Content',
     ...previewOptions(publicPaths.pages),
   },
@@ -30,6 +31,7 @@ export const Pages: CollectionConfig = {
   orderable: true,
   versions: draftVersions,
   fields: [
+    scheduledColumn(),
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'lead', type: 'textarea', localized: true, admin: { description: 'Introduction under the title.' } },
     layoutField(),

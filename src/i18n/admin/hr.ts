@@ -24,8 +24,16 @@ export const hr = {
   'report.show': 'Prikaži:',
   'report.dueSoon': 'Rok za {days} dana ili je prošao',
   'report.all': 'Sve prijave',
+  'report.exportAll': 'Izvezi sve prijave:',
+  'report.exportSelected': 'Izvezi označene ({count}):',
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
+  'schedule.pastTime':
+    'Odabrano vrijeme je već prošlo: odaberite datum i vrijeme u budućnosti (po zagrebačkom vremenu).',
+  'schedule.failed': 'Zakazivanje nije uspjelo; pokušajte ponovno.',
+  'schedule.publishAt': 'Objava',
+  'schedule.unpublishAt': 'Povlačenje',
+  'schedule.column': 'Zakazano',
   'validation.slug': 'Koristite samo mala slova, brojke i pojedinačne crtice.',
   'validation.reservedSlug':
     '"/{slug}" već je adresa weba (administracija, jezik ili stalni zaslon): odaberite drugi slug ili stranicu stavite pod nadređenu.',

@@ -1,10 +1,11 @@
 import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
 import { isScreenKey } from '@/i18n/screens'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
+import { listJobPostings } from './jobPostings'
 import { listNewsAddresses } from './news'
 import { getPagePaths } from './pages'
 
@@ -41,7 +42,7 @@ const getScreenKey = cachedRead('screen-key', [cacheTags.screens], async (id: nu
 
 /**
  * The address, in a market and locale, of a document an editor linked to inside rich text (a page, a fixed
- * screen, a news item or a public document); null when it is not offered there.
+ * screen, a news item, a job posting or a public document); null when it is not offered there.
  */
 export async function documentHref(
   relationTo: string,
@@ -62,6 +63,10 @@ export async function documentHref(
   if (relationTo === 'news') {
     const slug = (await listNewsAddresses(market)).find((item) => item.id === id)?.slugs[locale]
     return slug ? newsItemHref(slug, locale) : null
+  }
+  if (relationTo === 'job-postings') {
+    const slug = (await listJobPostings(market, locale)).find((posting) => posting.id === id)?.slug
+    return slug ? jobPostingHref(slug, locale) : null
   }
   if (relationTo === 'documents') return `${screenHref('file', locale)}?id=${id}`
   return null

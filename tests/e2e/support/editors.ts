@@ -10,6 +10,8 @@ export const editorsStaff = {
   versionsReader: { email: 'pv-versions@example.com', password, role: 'pharmacovigilance' },
   workflow: { email: 'editor-workflow@example.com', password, role: 'editor' },
   seoEditor: { email: 'editor-seo@example.com', password, role: 'editor' },
+  pickers: { email: 'editor-pickers@example.com', password, role: 'editor' },
+  scheduling: { email: 'editor-scheduling@example.com', password, role: 'editor' },
 }
 
 /** Creates an account once (as the first admin); each spec file creates only its own. */

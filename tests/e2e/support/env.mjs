@@ -27,6 +27,7 @@ export const e2eEnv = {
   // The real default: the browser solves ALTCHA's proof of work. No SMTP_URL: mail waits in the outbox.
   BOT_CHECK: 'altcha',
   PV_MAILBOX: 'farmakovigilancija@demomedika.example',
+  PV_SENDER_ID: 'DEMOMEDIKA-E2E',
   HR_MAILBOX: 'karijere@demomedika.example',
 }
 

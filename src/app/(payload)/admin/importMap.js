@@ -1,3 +1,4 @@
+import { ScheduledCell as ScheduledCell_0cbd95d215c11fd7b77b1f3714d6e268 } from '../../../features/admin/scheduling/ScheduledCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,11 +37,13 @@ import { DueSoonFilter as DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a } from 
 import { ReportExport as ReportExport_8aa0eef3b829d3ba3adcb324e3a87728 } from '../../../features/reports/admin/ReportExport'
 import { MenuRowLabel as MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb } from '../../../features/admin/MenuRowLabel'
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
+import { ScheduleGuard as ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a } from '../../../features/admin/scheduling/ScheduleGuard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/features/admin/scheduling/ScheduledCell#ScheduledCell": ScheduledCell_0cbd95d215c11fd7b77b1f3714d6e268,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,6 +82,7 @@ export const importMap = {
   "/features/reports/admin/ReportExport#ReportExport": ReportExport_8aa0eef3b829d3ba3adcb324e3a87728,
   "/features/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb,
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
+  "/features/admin/scheduling/ScheduleGuard#ScheduleGuard": ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

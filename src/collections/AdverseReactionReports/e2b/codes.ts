@@ -75,8 +75,11 @@ export const qualificationCodes: Record<string, string> = {
 /** G.k.8 action taken with the drug (`.1.15`), from "did you stop taking it": 1 withdrawn, 4 not changed, 0 unknown. */
 export const actionTakenCodes: Record<string, string> = { yes: '1', no: '4', unknown: '0' }
 
-/** G.k.9.i.4 recurrence on re-administration (`.1.16`): 1 yes, 2 no, 3 re-administered with outcome unknown. */
-export const recurrenceCodes: Record<string, string> = { yes: '1', no: '2', unknown: '3' }
+/**
+ * G.k.9.i.4 recurrence on re-administration (`.1.16`): 1 yes, 2 no. A reporter's "I don't know" is left out: code
+ * 3 says the drug was given again with an unknown outcome, which the reporter never said.
+ */
+export const recurrenceCodes: Record<string, string> = { yes: '1', no: '2' }
 
 /** D.5 sex as ISO/IEC 5218. */
 export const sexCodes: Record<string, string> = { male: '1', female: '2' }

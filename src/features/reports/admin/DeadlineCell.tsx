@@ -1,17 +1,13 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
-import { isOverdue } from '../deadline'
+import { DeadlineMark } from './DeadlineMark'
 
-/** The deadline column of the report list: an open report past its deadline stands out in red, with the word. */
+/** The deadline column of the report list, in the staff member's admin language. */
 export function DeadlineCell({ cellData, rowData }: DefaultCellComponentProps) {
+  const { i18n } = useTranslation()
   if (typeof cellData !== 'string' || !cellData) return <span>—</span>
   const status = typeof rowData?.status === 'string' ? rowData.status : 'new'
-  const when = new Date(cellData).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-  if (!isOverdue(cellData, status)) return <span>{when}</span>
-  return (
-    <strong data-overdue="true" style={{ color: '#b91c1c' }}>
-      {when} · overdue
-    </strong>
-  )
+  return <DeadlineMark deadline={cellData} status={status} language={i18n.language} />
 }

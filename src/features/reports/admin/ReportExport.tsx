@@ -1,16 +1,21 @@
 'use client'
 
-import { useSelection } from '@payloadcms/ui'
+import { useSelection, useTranslation } from '@payloadcms/ui'
 import { exportFormats, reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { adminText } from '@/i18n/adminText'
+import { fill } from '../text'
 
 /** Above the report list: download the selected reports (or, with none selected, all of them) as JSON or CSV. */
 export function ReportExport() {
   const { selectedIDs } = useSelection()
+  const { i18n } = useTranslation()
   const ids = selectedIDs.join(',')
-  const scope = ids ? `${selectedIDs.length} selected` : 'all'
+  const label = ids
+    ? fill(adminText(i18n.language, 'report.exportSelected'), { count: selectedIDs.length })
+    : adminText(i18n.language, 'report.exportAll')
   return (
     <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', margin: '0 0 1rem' }}>
-      <span>Export {scope}:</span>
+      <span>{label}</span>
       {exportFormats.map((format) => (
         <a
           key={format}
