@@ -97,7 +97,7 @@ export async function startInstance(env) {
 
 /**
  * Two instances of one build on PostgreSQL + Redis + S3 + SMTP, with the demo content. The rate limit of the
- * public forms is `rateLimit` a minute, counted together for both. Each instance has a media folder of its
+ * public forms is `rateLimit` submissions per address and form in 10 minutes, counted together for both. Each instance has a media folder of its
  * own, so a file one stores reaches the other only through the bucket.
  * @param {{ rateLimit: number }} options
  */
