@@ -37,7 +37,9 @@ describe('a staff login for an account that does not exist', () => {
     // What Payload answers a wrong login: the guard's answer for the unknown account is this one, after the hash.
     const login = withStaffLoginThrottle(async () => Response.json({ errors: [{ message: 'wrong' }] }, { status: 401 }))
     hashes.calls.length = 0
-    const answer = await login(loginRequest('nobody-at-all@example.com'), {})
+    const answer = await login(loginRequest('nobody-at-all@example.com'), {
+      params: Promise.resolve({ slug: ['users', 'login'] }),
+    })
     expect(answer.status).toBe(401)
     expect(hashes.calls).toEqual([[expect.any(String), expect.any(String), 600_000, 32, 'sha256']])
   })
