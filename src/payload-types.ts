@@ -1100,6 +1100,7 @@ export interface SearchEntry {
   title: string;
   path: string;
   summary?: string | null;
+  headings?: string | null;
   body?: string | null;
   titleKey: string;
   textKey: string;
@@ -2019,6 +2020,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   summary?: T;
+  headings?: T;
   body?: T;
   titleKey?: T;
   textKey?: T;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { searchHref } from '@/i18n/paths'
-import { searchSite, searchWords } from '@/lib/cms/search'
+import { searchSite } from '@/lib/cms/search'
 import type { MarketRules } from '@/markets'
 import { maxQueryLength, readSearchRequest } from './query'
 import { SearchForm } from './SearchForm'
@@ -13,12 +13,13 @@ type Props = {
   locale: Locale
   q: string | string[] | undefined
   page: string | string[] | undefined
+  kind: string | string[] | undefined
 }
 
 /** The results page: the search box with the query, then a prompt, a refusal of a too-long query or the results. */
-export async function SearchPage({ market, locale, q, page }: Props) {
+export async function SearchPage({ market, locale, q, page, kind }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' })
-  const request = readSearchRequest(q, page)
+  const request = readSearchRequest(q, page, kind)
   const query = request.kind === 'empty' ? '' : request.query
   const alternates = Object.fromEntries(market.locales.map((other) => [other, searchHref(other)]))
 
@@ -40,8 +41,8 @@ export async function SearchPage({ market, locale, q, page }: Props) {
             <SearchResults
               locale={locale}
               query={query}
-              words={searchWords(query)}
-              results={await searchSite(market.id, locale, query, request.page)}
+              kind={request.resultKind}
+              results={await searchSite(market.id, locale, query, request.page, { kind: request.resultKind })}
             />
           )}
         </div>
