@@ -6,7 +6,7 @@ const headingKeys = new Set(['heading'])
 const lexicalBlocks = new Set(['paragraph', 'heading', 'listitem', 'quote'])
 
 /** The readable text of a document, kept apart: its headings, and its paragraphs in document order. */
-export type ReadableText = { headings: string[]; paragraphs: string[] }
+type ReadableText = { headings: string[]; paragraphs: string[] }
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim()
 

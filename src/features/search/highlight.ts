@@ -30,7 +30,7 @@ export function highlightSegments(original: string, matched: ReadonlySet<string>
 }
 
 /** A text's sentences, paragraph by paragraph (a paragraph is a line: a heading or a list item is one too). */
-export function sentencesOf(text: string): string[][] {
+function sentencesOf(text: string): string[][] {
   return text
     .split(/\n+/)
     .map((paragraph) => paragraph.trim())

@@ -2,19 +2,19 @@ import type { Locale } from '@/i18n/locales'
 import { allowedEdits, stemOf, withinEdits, wordsOf } from './analysis'
 
 /** Where in a document a word stands, and what that is worth to the ranking: title above headings above text. */
-export const fieldWeights = { title: 10, headings: 4, text: 1 } as const
+const fieldWeights = { title: 10, headings: 4, text: 1 } as const
 type Field = keyof typeof fieldWeights
 
 /** How well a document's word matches a query's: the same word or stem, the query's beginning, or a typo away. */
-export const matchQualities = { exact: 1, prefix: 0.8, typo: 0.4 } as const
+const matchQualities = { exact: 1, prefix: 0.8, typo: 0.4 } as const
 
 /** One document of the index with its text in normalised form, per field. */
-export type IndexableEntry = { id: number; title: string; headings: string; text: string; expiresAt: number | null }
+type IndexableEntry = { id: number; title: string; headings: string; text: string; expiresAt: number | null }
 
 /** A query's part that a document must match: one of its alternatives (a word, or a synonym's words) fully. */
 export type QuerySlot = { alternatives: string[][] }
 
-export type RankedEntry = { id: number; score: number; exact: boolean; wholeTitle: boolean }
+type RankedEntry = { id: number; score: number; exact: boolean; wholeTitle: boolean }
 
 /** The shortest stem whose longer stems still match it (`dogada` finds `dogadanj`); shorter ones say too little. */
 const minimumPrefixStem = 4
