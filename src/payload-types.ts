@@ -90,6 +90,8 @@ export interface Config {
     'adverse-reaction-reports': AdverseReactionReport;
     users: User;
     'search-entries': SearchEntry;
+    'search-synonyms': SearchSynonym;
+    'search-misses': SearchMiss;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +123,8 @@ export interface Config {
     'adverse-reaction-reports': AdverseReactionReportsSelect<false> | AdverseReactionReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1109,6 +1113,37 @@ export interface SearchEntry {
   createdAt: string;
 }
 /**
+ * Words and phrases of one language that mean the same to a visitor (e.g. kolačići, cookies): a search for one finds the others.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  title: string;
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  terms: string[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches of the last 30 days that found nothing, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses".
+ */
+export interface SearchMiss {
+  id: number;
+  query: string;
+  count: number;
+  day: string;
+  market: 'cro' | 'slo' | 'bih';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1341,6 +1376,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-misses';
+        value: number | SearchMiss;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2025,6 +2068,31 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   titleKey?: T;
   textKey?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  title?: T;
+  locale?: T;
+  terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses_select".
+ */
+export interface SearchMissesSelect<T extends boolean = true> {
+  query?: T;
+  count?: T;
+  day?: T;
+  market?: T;
+  locale?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -93,6 +93,24 @@ describe('the site search', () => {
     expect([news.total, news.kinds.page]).toEqual([0, 1])
   })
 
+  it('lets editors’ synonyms of a language stand for a word or a phrase of the query', async () => {
+    await createPage({ hr: 'Prijava nuspojave' }, 'Obrazac za liječnike i ljekarnike.')
+    expect(await titlesOf('cro', 'hr', 'neželjeni učinak')).toEqual([])
+    expect(await titlesOf('cro', 'hr', 'cookies')).toEqual([])
+    await payload.create({
+      collection: 'search-synonyms',
+      data: { title: 'Nuspojava', locale: 'hr', terms: ['nuspojava', 'neželjeni učinak'] },
+    })
+    await payload.create({
+      collection: 'search-synonyms',
+      data: { title: 'Kolačići', locale: 'hr', terms: ['kolačići', 'cookies'] },
+    })
+    expect(await titlesOf('cro', 'hr', 'Neželjeni učinak')).toEqual(['Prijava nuspojave'])
+    expect(await titlesOf('cro', 'hr', 'cookies')).toEqual(['Pravila kolačića'])
+    // Another language's synonyms do not apply.
+    expect(await titlesOf('cro', 'en', 'cookies')).toEqual(['Cookie policy'])
+  })
+
   it('finds only what the running market offers, in the visitor’s language', async () => {
     expect(await titlesOf('slo', 'hr', 'klinicke')).toEqual([])
     expect(await titlesOf('cro', 'en', 'clinical')).toEqual(['Clinical trials'])

@@ -112,9 +112,17 @@ async function currentIndex(payload: Payload, market: MarketId, locale: Locale):
   return next
 }
 
-/** The synonym groups editors keep for a language. */
-async function synonymsOf(_payload: Payload, _locale: Locale): Promise<SynonymGroup[]> {
-  return []
+/** The synonym groups editors keep for a language (read on each query: a change counts at once). */
+async function synonymsOf(payload: Payload, locale: Locale): Promise<SynonymGroup[]> {
+  const { docs } = await payload.find({
+    collection: 'search-synonyms',
+    where: { locale: { equals: locale } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { terms: true },
+  })
+  return docs.map((doc) => doc.terms ?? [])
 }
 
 /**

@@ -18,6 +18,7 @@ import * as migration_20261124_000704_location_coordinates from './20261124_0007
 import * as migration_20261125_163252_slug_from_title from './20261125_163252_slug_from_title';
 import * as migration_20261125_164649_orderable from './20261125_164649_orderable';
 import * as migration_20261127_190306_search_headings from './20261127_190306_search_headings';
+import * as migration_20261127_194659_search_synonyms_and_misses from './20261127_194659_search_synonyms_and_misses';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_190306_search_headings.up,
     down: migration_20261127_190306_search_headings.down,
-    name: '20261127_190306_search_headings'
+    name: '20261127_190306_search_headings',
+  },
+  {
+    up: migration_20261127_194659_search_synonyms_and_misses.up,
+    down: migration_20261127_194659_search_synonyms_and_misses.down,
+    name: '20261127_194659_search_synonyms_and_misses'
   },
 ];
