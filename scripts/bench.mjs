@@ -24,7 +24,17 @@ const duration = Number(process.env.BENCH_SECONDS || 10)
 const warmUpRequests = 500
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING
 const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-const paths = ['/', '/en', '/o-nama', '/sluzbe/veterina', '/en/departments/marketing/galderma', '/novosti-i-dogadanja']
+// The search results are rendered per request: an inflected query and one with a typo (the fuzzy path).
+const paths = [
+  '/',
+  '/en',
+  '/o-nama',
+  '/sluzbe/veterina',
+  '/en/departments/marketing/galderma',
+  '/novosti-i-dogadanja',
+  '/pretraga?q=dugopolje',
+  '/pretraga?q=cetafil',
+]
 
 async function load(origin, label) {
   const asked = acceptEncoding ? `Accept-Encoding: ${acceptEncoding}` : 'uncompressed'

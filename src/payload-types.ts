@@ -43,6 +43,8 @@ export interface Config {
     'adverse-reaction-reports': AdverseReactionReport;
     users: User;
     'search-entries': SearchEntry;
+    'search-synonyms': SearchSynonym;
+    'search-misses': SearchMiss;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -74,6 +76,8 @@ export interface Config {
     'adverse-reaction-reports': AdverseReactionReportsSelect<false> | AdverseReactionReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1053,10 +1057,42 @@ export interface SearchEntry {
   title: string;
   path: string;
   summary?: string | null;
+  headings?: string | null;
   body?: string | null;
   titleKey: string;
   textKey: string;
   expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Words and phrases of one language that mean the same to a visitor (e.g. kolačići, cookies): a search for one finds the others.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  title: string;
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  terms: string[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches of the last 30 days that found nothing, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses".
+ */
+export interface SearchMiss {
+  id: number;
+  query: string;
+  count: number;
+  day: string;
+  market: 'cro' | 'slo' | 'bih';
+  locale: 'hr' | 'en' | 'sl' | 'bs';
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1293,6 +1329,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-misses';
+        value: number | SearchMiss;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1972,10 +2016,36 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   summary?: T;
+  headings?: T;
   body?: T;
   titleKey?: T;
   textKey?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  title?: T;
+  locale?: T;
+  terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses_select".
+ */
+export interface SearchMissesSelect<T extends boolean = true> {
+  query?: T;
+  count?: T;
+  day?: T;
+  market?: T;
+  locale?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,8 @@ import { Pages } from './Pages'
 import { Redirects } from './Redirects'
 import { Screens } from './Screens'
 import { SearchEntries } from './SearchEntries'
+import { SearchMisses } from './SearchMisses'
+import { SearchSynonyms } from './SearchSynonyms'
 import { SiteSettings } from './SiteSettings'
 import { Users } from './Users'
 
@@ -42,4 +44,6 @@ export const collections: CollectionConfig[] = [
   AdverseReactionReports,
   Users,
   SearchEntries,
+  SearchSynonyms,
+  SearchMisses,
 ]

@@ -37,9 +37,10 @@ export function jobPostingHref(slug: string, locale: Locale): string {
 }
 
 /** The search results' address in a locale, for a query and a page of results. */
-export function searchHref(locale: Locale, query?: string, page = 1): string {
+export function searchHref(locale: Locale, query?: string, page = 1, kind?: string): string {
   const params = new URLSearchParams()
   if (query) params.set('q', query)
+  if (kind) params.set('kind', kind)
   if (page > 1) params.set('page', String(page))
   const search = params.size > 0 ? `?${params}` : ''
   return `${localizedPath(locale, pathnameIn(searchPathname, locale))}${search}`

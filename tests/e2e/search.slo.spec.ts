@@ -11,3 +11,10 @@ test('the Slovenian site search finds a Slovenian page from the header box, with
   await expect(results.getByRole('link').first()).toHaveText('Dobro počutje in polžev vsadek')
   await expect(results.getByRole('heading').first().locator('mark')).toHaveText(['polžev', 'vsadek'])
 })
+
+test('the Slovenian site search finds a word in another case (lekarna → lekarni)', async ({ page }) => {
+  await page.goto('/iskanje?q=lekarna')
+  const results = page.getByRole('list', { name: 'Rezultati iskanja' })
+  await expect(results.getByRole('link', { name: 'Delavnica: hladna veriga v lekarni' })).toBeVisible()
+  await expect(results.getByRole('heading').locator('mark').first()).toHaveText('lekarni')
+})

@@ -45,6 +45,11 @@ beforeAll(async () => {
   await createPage({ hr: 'Skladištenje lijekova' }, 'Sve o događanju na kojem smo predstavili skladište.')
   await createPage({ hr: 'Pravila kolačića', en: 'Cookie policy' }, 'Svi kolačići koje koristimo.')
   await createPage({ hr: 'Kliničke studije', en: 'Clinical trials' }, 'Studije faze I–IV.', ['cro'])
+  await createPage({ hr: 'Stomatološki dani u Rijeci' }, 'Predavanja i radionice za stomatologe.')
+  await createPage({ hr: 'Otvoren novi distribucijski centar u Dugopolju' }, 'Skladište za južnu Hrvatsku.')
+  await createPage({ hr: 'Cetaphil' }, 'Nježno čišćenje osjetljive kože.')
+  await createPage({ hr: 'Galderma' }, 'Dermatološki proizvodi za kožu.')
+  await createPage({ hr: 'Dermatologija' }, 'Proizvodi tvrtke Galderma i Cetaphil u ljekarni.')
 })
 
 afterAll(async () => {
@@ -62,6 +67,48 @@ describe('the site search', () => {
 
   it('puts title matches before matches in the text', async () => {
     expect(await titlesOf('cro', 'hr', 'dogadanj')).toEqual(['Događanja u 2026.', 'Skladištenje lijekova'])
+  })
+
+  it('finds a word in another inflected form than the query’s', async () => {
+    expect(await titlesOf('cro', 'hr', 'rijeka')).toEqual(['Stomatološki dani u Rijeci'])
+    expect(await titlesOf('cro', 'hr', 'dugopolje')).toEqual(['Otvoren novi distribucijski centar u Dugopolju'])
+    expect(await titlesOf('cro', 'hr', 'događaj')).toEqual(['Događanja u 2026.', 'Skladištenje lijekova'])
+    expect(await titlesOf('cro', 'hr', 'ljekarna')).toEqual(await titlesOf('cro', 'hr', 'ljekarni'))
+    expect(await titlesOf('cro', 'hr', 'ljekarna')).toEqual(['Dermatologija'])
+  })
+
+  it('finds a brand with a typo, after the exact matches, and a title that is the whole query first', async () => {
+    expect(await titlesOf('cro', 'hr', 'cetafil')).toEqual(['Cetaphil', 'Dermatologija'])
+    expect(await titlesOf('cro', 'hr', 'galdrema')).toEqual(['Galderma', 'Dermatologija'])
+    expect(await titlesOf('cro', 'hr', 'galderma')).toEqual(['Galderma', 'Dermatologija'])
+    // `Dermatologija` matches `dermatologija` exactly in its title; `Galderma`'s text has `Dermatološki`.
+    expect(await titlesOf('cro', 'hr', 'dermatolog')).toEqual(['Dermatologija', 'Galderma'])
+  })
+
+  it('names each result’s kind and filters by it', async () => {
+    const all = await searchSite('cro', 'hr', 'kolačići', 1)
+    expect(all.hits.map((hit) => hit.kind)).toEqual(['page'])
+    expect(all.kinds).toEqual({ page: 1, news: 0, 'job-posting': 0, document: 0 })
+    const news = await searchSite('cro', 'hr', 'kolačići', 1, { kind: 'news' })
+    expect([news.total, news.kinds.page]).toEqual([0, 1])
+  })
+
+  it('lets editors’ synonyms of a language stand for a word or a phrase of the query', async () => {
+    await createPage({ hr: 'Prijava nuspojave' }, 'Obrazac za liječnike i ljekarnike.')
+    expect(await titlesOf('cro', 'hr', 'neželjeni učinak')).toEqual([])
+    expect(await titlesOf('cro', 'hr', 'cookies')).toEqual([])
+    await payload.create({
+      collection: 'search-synonyms',
+      data: { title: 'Nuspojava', locale: 'hr', terms: ['nuspojava', 'neželjeni učinak'] },
+    })
+    await payload.create({
+      collection: 'search-synonyms',
+      data: { title: 'Kolačići', locale: 'hr', terms: ['kolačići', 'cookies'] },
+    })
+    expect(await titlesOf('cro', 'hr', 'Neželjeni učinak')).toEqual(['Prijava nuspojave'])
+    expect(await titlesOf('cro', 'hr', 'cookies')).toEqual(['Pravila kolačića'])
+    // Another language's synonyms do not apply.
+    expect(await titlesOf('cro', 'en', 'cookies')).toEqual(['Cookie policy'])
   })
 
   it('finds only what the running market offers, in the visitor’s language', async () => {

@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 const found = async (market: 'cro' | 'slo', now: string, query = 'skladištar') =>
-  (await searchSite(market, market === 'slo' ? 'sl' : 'hr', query, 1, new Date(now))).hits.map(
+  (await searchSite(market, market === 'slo' ? 'sl' : 'hr', query, 1, { now: new Date(now) })).hits.map(
     ({ title, path, source }) => ({
       title,
       path,

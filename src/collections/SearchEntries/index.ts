@@ -7,8 +7,8 @@ import { searchedCollections } from './indexDocument'
 /**
  * The site search's index: one entry per published document, market and language, written by the hooks of
  * the searched collections (`indexDocument.ts`) as soon as a document is saved. `titleKey` and `textKey` hold
- * the text without case and diacritics (`i18n/searchText.ts`), so one substring query works on SQLite and
- * PostgreSQL alike.
+ * the text without case and diacritics (`i18n/searchText.ts`); the site reads these rows into its in-memory
+ * index (`lib/search`, `lib/cms/search.ts`), so SQLite and PostgreSQL give the same results.
  */
 export const SearchEntries: CollectionConfig = {
   slug: 'search-entries',
@@ -27,6 +27,9 @@ export const SearchEntries: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'path', type: 'text', required: true },
     { name: 'summary', type: 'textarea' },
+    // The document's headings, one a line: they rank above its text, and never run into an excerpt.
+    { name: 'headings', type: 'textarea' },
+    // The document's paragraphs, one a line.
     { name: 'body', type: 'textarea' },
     { name: 'titleKey', type: 'text', required: true },
     { name: 'textKey', type: 'textarea', required: true },

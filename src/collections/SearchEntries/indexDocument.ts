@@ -5,7 +5,7 @@ import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/
 import { isScreenKey } from '@/i18n/screens'
 import { normalizeSearchText } from '@/i18n/searchText'
 import { type MarketId, marketIds, marketRules } from '@/markets/rules'
-import { plainText } from './plainText'
+import { readableText as readableTextOf } from './plainText'
 
 /** The collections the site search finds: pages (services, departments, brands…), fixed screens, news, job postings. */
 export const searchedCollections = ['pages', 'screens', 'news', 'job-postings'] as const
@@ -43,13 +43,22 @@ function isOffered(collection: SearchedCollection, doc: SourceDoc, market: Marke
   return collection === 'screens' || Boolean(doc.markets?.includes(market))
 }
 
-/** What a visitor reads of a document: its summary and its text. */
-function readableText(collection: SearchedCollection, doc: SourceDoc): { summary: string; body: string } {
+/**
+ * What a visitor reads of a document: its summary, its headings and its paragraphs. Paragraphs are kept one a
+ * line, so that an excerpt of them never runs one into the next.
+ */
+function readableText(
+  collection: SearchedCollection,
+  doc: SourceDoc,
+): { summary: string; headings: string; body: string } {
   if (collection === 'job-postings') {
-    return { summary: doc.summary ?? '', body: [plainText(doc.description), doc.requirements ?? ''].join(' ').trim() }
+    const { headings, paragraphs } = readableTextOf(doc.description)
+    const body = [...paragraphs, ...(doc.requirements ?? '').split(/\n+/)].map((line) => line.trim())
+    return { summary: doc.summary ?? '', headings: headings.join('\n'), body: body.filter(Boolean).join('\n') }
   }
   const summary = doc.lead || doc.excerpt || (typeof doc.description === 'string' ? doc.description : '') || ''
-  return { summary, body: plainText(collection === 'news' ? doc.content : doc.layout) }
+  const { headings, paragraphs } = readableTextOf(collection === 'news' ? doc.content : doc.layout)
+  return { summary, headings: headings.join('\n'), body: paragraphs.join('\n') }
 }
 
 /** A copy of the request (so its transaction), because the Local API sets the request's locale to the one it reads. */
@@ -101,7 +110,7 @@ export async function indexDocument(
     const doc = await readPublished(payload, collection, id, locale, req)
     const path = doc && addressOf(collection, doc, locale)
     if (!doc?.title || !path) continue
-    const { summary, body } = readableText(collection, doc)
+    const { summary, headings, body } = readableText(collection, doc)
     for (const market of markets.filter((candidate) => isOffered(collection, doc, candidate))) {
       await payload.create({
         collection: 'search-entries',
@@ -113,9 +122,10 @@ export async function indexDocument(
           title: doc.title,
           path,
           summary,
+          headings,
           body,
           titleKey: normalizeSearchText(doc.title),
-          textKey: normalizeSearchText([doc.title, summary, body].join(' ')),
+          textKey: normalizeSearchText([doc.title, summary, headings, body].join('\n')),
           // A posting leaves the results when it closes; the query compares this with its moment.
           expiresAt: doc.closingDate ? postingClosesAt(doc.closingDate).toISOString() : null,
         },

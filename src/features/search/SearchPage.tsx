@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { searchHref } from '@/i18n/paths'
-import { searchSite, searchWords } from '@/lib/cms/search'
+import { searchSite } from '@/lib/cms/search'
+import { recordSearchMiss } from '@/lib/cms/searchMisses'
 import type { MarketRules } from '@/markets'
 import { maxQueryLength, readSearchRequest } from './query'
 import { SearchForm } from './SearchForm'
@@ -13,13 +14,22 @@ type Props = {
   locale: Locale
   q: string | string[] | undefined
   page: string | string[] | undefined
+  kind: string | string[] | undefined
 }
 
 /** The results page: the search box with the query, then a prompt, a refusal of a too-long query or the results. */
-export async function SearchPage({ market, locale, q, page }: Props) {
+export async function SearchPage({ market, locale, q, page, kind }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' })
-  const request = readSearchRequest(q, page)
+  const request = readSearchRequest(q, page, kind)
   const query = request.kind === 'empty' ? '' : request.query
+  const results =
+    request.kind === 'query'
+      ? await searchSite(market.id, locale, query, request.page, { kind: request.resultKind })
+      : undefined
+  // What visitors did not find, for the editors: counted without anything about the visitor.
+  if (results && Object.values(results.kinds).every((count) => count === 0)) {
+    await recordSearchMiss(market.id, locale, query)
+  }
   const alternates = Object.fromEntries(market.locales.map((other) => [other, searchHref(other)]))
 
   return (
@@ -36,13 +46,8 @@ export async function SearchPage({ market, locale, q, page }: Props) {
               {t('tooLong', { max: maxQueryLength })}
             </p>
           )}
-          {request.kind === 'query' && (
-            <SearchResults
-              locale={locale}
-              query={query}
-              words={searchWords(query)}
-              results={await searchSite(market.id, locale, query, request.page)}
-            />
+          {request.kind === 'query' && results && (
+            <SearchResults locale={locale} query={query} kind={request.resultKind} results={results} />
           )}
         </div>
       </div>

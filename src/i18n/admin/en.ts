@@ -1,6 +1,7 @@
 import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
 import { enOptions } from './options/en'
+import { enSearch } from './search/en'
 
 /** The admin's own texts in English (keys: hr.ts). */
 export const en: Record<AdminTextKey, string> = {
@@ -242,5 +243,6 @@ export const en: Record<AdminTextKey, string> = {
   'field.latitude': 'Latitude',
   'field.longitude': 'Longitude',
   ...enOptions,
+  ...enSearch,
   ...enDescriptions,
 }

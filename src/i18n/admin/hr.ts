@@ -1,5 +1,6 @@
 import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
+import { hrSearch } from './search/hr'
 
 /**
  * The admin's own texts in Croatian, keyed by message id: collection, field, option, block and role
@@ -247,6 +248,7 @@ export const hr = {
   'field.latitude': 'Zemljopisna širina',
   'field.longitude': 'Zemljopisna dužina',
   ...hrOptions,
+  ...hrSearch,
   ...hrDescriptions,
 } as const
 

@@ -1,6 +1,7 @@
 import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
 import { slOptions } from './options/sl'
+import { slSearch } from './search/sl'
 
 /** The admin's own texts in Slovenian (keys: hr.ts). */
 export const sl: Record<AdminTextKey, string> = {
@@ -242,5 +243,6 @@ export const sl: Record<AdminTextKey, string> = {
   'field.latitude': 'Geografska širina',
   'field.longitude': 'Geografska dolžina',
   ...slOptions,
+  ...slSearch,
   ...slDescriptions,
 }

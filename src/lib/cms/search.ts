@@ -1,67 +1,164 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import { indexCollection, searchedCollections } from '@/collections/SearchEntries/indexDocument'
 import type { Locale } from '@/i18n/locales'
-import { normalizeSearchText } from '@/i18n/searchText'
+import { kindOfSource, type ResultKind, resultKinds } from '@/lib/search/kinds'
+import { querySlots, type SynonymGroup } from '@/lib/search/querySlots'
+import { TextIndex } from '@/lib/search/textIndex'
 import type { MarketId } from '@/markets'
 import type { SearchEntry } from '@/payload-types'
 import { payloadClient } from './client'
 
 /** Results per page of the search. */
 export const searchPageSize = 10
-/** Matches read at most for one query; the site has far fewer documents. */
-const maxMatches = 500
+/** Entries read from the database in one query while the index is filled. */
+const readBatch = 500
 
-export type SearchHit = Pick<SearchEntry, 'id' | 'title' | 'path' | 'summary' | 'body' | 'source'>
-export type SearchResults = { total: number; pageCount: number; page: number; hits: SearchHit[] }
+export type SearchHit = Pick<SearchEntry, 'id' | 'title' | 'path' | 'summary' | 'body' | 'source'> & {
+  kind: ResultKind
+}
+export type SearchResults = {
+  total: number
+  pageCount: number
+  page: number
+  hits: SearchHit[]
+  /** The normalised words of the documents that the query matched, to highlight. */
+  matched: string[]
+  /** How many results each kind has (for the filter), before the filter. */
+  kinds: Record<ResultKind, number>
+}
 
-/** The words of a query, normalised as the index is (`događaj` → `dogadaj`), without punctuation. */
-export function searchWords(query: string): string[] {
-  return normalizeSearchText(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+type Shown = SearchHit & { updatedAt: string }
+type Loaded = { index: TextIndex; shown: Map<number, Shown>; version: string }
+
+/**
+ * The index of each market and language in this process's memory, filled from the `search-entries` rows and
+ * brought up to date before each query: when the rows' count or newest row changed (a publish rewrites a
+ * document's rows, an unpublish deletes them), only the rows added and removed since are read. Every process
+ * of a cluster reads the same rows, so each is up to date with the others' publishes.
+ */
+const indexes = new Map<string, Promise<Loaded>>()
+
+const scopeOf = (market: MarketId, locale: Locale): Where => ({
+  and: [{ market: { equals: market } }, { locale: { equals: locale } }],
+})
+
+async function versionOf(payload: Payload, scope: Where): Promise<string> {
+  const { docs, totalDocs } = await payload.find({
+    collection: 'search-entries',
+    where: scope,
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    select: { updatedAt: true },
+  })
+  return `${totalDocs}:${docs[0]?.id ?? 0}:${docs[0]?.updatedAt ?? ''}`
+}
+
+async function refreshed(payload: Payload, scope: Where, previous: Loaded, version: string): Promise<Loaded> {
+  const { docs } = await payload.find({
+    collection: 'search-entries',
+    where: scope,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { updatedAt: true },
+  })
+  // SQLite gives a deleted row's id to the next new one: an entry is known by its id and its time of writing.
+  const current = new Map(docs.map((doc) => [doc.id, doc.updatedAt]))
+  for (const id of previous.index.ids()) {
+    if (current.get(id) !== previous.shown.get(id)?.updatedAt) {
+      previous.index.remove(id)
+      previous.shown.delete(id)
+    }
+  }
+  const added = [...current.keys()].filter((id) => !previous.shown.has(id))
+  for (let start = 0; start < added.length; start += readBatch) {
+    const { docs: rows } = await payload.find({
+      collection: 'search-entries',
+      where: { id: { in: added.slice(start, start + readBatch) } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    for (const row of rows) {
+      previous.index.add({
+        id: row.id,
+        title: row.titleKey,
+        headings: row.headings ?? '',
+        text: row.textKey,
+        expiresAt: row.expiresAt ? Date.parse(row.expiresAt) : null,
+      })
+      const { id, title, path, summary, body, source, updatedAt } = row
+      previous.shown.set(id, { id, title, path, summary, body, source, updatedAt, kind: kindOfSource[source] })
+    }
+  }
+  return { ...previous, version }
+}
+
+/** The index of a market and language, up to date with the database. */
+async function currentIndex(payload: Payload, market: MarketId, locale: Locale): Promise<Loaded> {
+  const key = `${market}:${locale}`
+  const scope = scopeOf(market, locale)
+  const version = await versionOf(payload, scope)
+  const known = indexes.get(key)
+  const loaded = await known
+  if (loaded && known && loaded.version === version) return loaded
+  const next = (async () => {
+    const base = loaded ?? { index: new TextIndex(locale), shown: new Map(), version: '' }
+    return refreshed(payload, scope, base, version)
+  })()
+  indexes.set(key, next)
+  next.catch(() => indexes.delete(key))
+  return next
+}
+
+/** The synonym groups editors keep for a language (read on each query: a change counts at once). */
+async function synonymsOf(payload: Payload, locale: Locale): Promise<SynonymGroup[]> {
+  const { docs } = await payload.find({
+    collection: 'search-synonyms',
+    where: { locale: { equals: locale } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { terms: true },
+  })
+  return docs.map((doc) => doc.terms ?? [])
 }
 
 /**
- * One page of what the running market offers in a language that contains every word of the query, those
- * with every word in the title first. Read from the index on each request: a publish shows at once.
+ * One page of what the running market offers in a language that matches every word of the query (in any
+ * inflected form, or a typo away), best first, optionally of one kind only. Read from the index kept up to
+ * date before each query: a publish shows at once.
  */
 export async function searchSite(
   market: MarketId,
   locale: Locale,
   query: string,
   page: number,
-  now: Date = new Date(),
+  options: { kind?: ResultKind; now?: Date } = {},
 ): Promise<SearchResults> {
-  const words = searchWords(query)
-  if (words.length === 0) return { total: 0, pageCount: 0, page: 1, hits: [] }
+  const kinds = Object.fromEntries(resultKinds.map((kind) => [kind, 0])) as Record<ResultKind, number>
   const payload = await payloadClient()
-  const where: Where = {
-    and: [
-      { market: { equals: market } },
-      { locale: { equals: locale } },
-      // A closed job posting is found no more, though its entry stays until the posting changes.
-      { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than_equal: now.toISOString() } }] },
-      ...words.map((word) => ({ textKey: { contains: word } })),
-    ],
+  const slots = querySlots(query, locale, await synonymsOf(payload, locale))
+  if (slots.length === 0) return { total: 0, pageCount: 0, page: 1, hits: [], matched: [], kinds }
+  const { index, shown } = await currentIndex(payload, market, locale)
+  const ranked = index.search(slots, (options.now ?? new Date()).getTime())
+  const hitsOfQuery: Shown[] = []
+  for (const { id } of ranked) {
+    const hit = shown.get(id)
+    if (!hit) continue
+    kinds[hit.kind] += 1
+    if (!options.kind || hit.kind === options.kind) hitsOfQuery.push(hit)
   }
-  const { docs } = await payload.find({
-    collection: 'search-entries',
-    where,
-    sort: 'title',
-    limit: maxMatches,
-    depth: 0,
-    select: { title: true, path: true, summary: true, body: true, source: true, titleKey: true },
-  })
-  const inTitle = (entry: (typeof docs)[number]) => words.every((word) => entry.titleKey.includes(word))
-  const ranked = [...docs.filter(inTitle), ...docs.filter((entry) => !inTitle(entry))]
-  const pageCount = Math.ceil(ranked.length / searchPageSize)
+  const pageCount = Math.ceil(hitsOfQuery.length / searchPageSize)
   const current = Math.min(Math.max(1, page), Math.max(1, pageCount))
-  const hits = ranked.slice((current - 1) * searchPageSize, current * searchPageSize)
   return {
-    total: ranked.length,
+    total: hitsOfQuery.length,
     pageCount,
     page: current,
-    hits: hits.map(({ id, title, path, summary, body, source }) => ({ id, title, path, summary, body, source })),
+    hits: hitsOfQuery.slice((current - 1) * searchPageSize, current * searchPageSize),
+    matched: [...index.matchedWords(slots)],
+    kinds,
   }
 }
 

@@ -5,7 +5,7 @@ import { resolveRoute, type SiteParams } from '@/lib/request/context'
 
 type Props = {
   params: Promise<SiteParams>
-  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>
+  searchParams: Promise<{ q?: string | string[]; page?: string | string[]; kind?: string | string[] }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -18,9 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: `${t('title')} | ${tSite('title')}` }, robots: { index: false, follow: true } }
 }
 
-/** The site search's results for `?q=` (and `&page=`), in the running market and the page's language. */
+/** The site search's results for `?q=` (and `&kind=`, `&page=`), in the running market and the page's language. */
 export default async function SearchRoute({ params, searchParams }: Props) {
   const { locale, market } = await resolveRoute(params)
-  const { q, page } = await searchParams
-  return <SearchPage market={market} locale={locale} q={q} page={page} />
+  const { q, page, kind } = await searchParams
+  return <SearchPage market={market} locale={locale} q={q} page={page} kind={kind} />
 }
