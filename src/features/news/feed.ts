@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { NewsCard } from '@/lib/cms/news'
+import { escapeXml } from '@/lib/seo/xml'
 import { newsFeedHref } from './listAddress'
 
 /** The `<link rel="alternate" type="application/rss+xml">` of a locale's feed, for a page's metadata. */
@@ -9,11 +10,7 @@ export async function newsFeedLinks(locale: Locale) {
   return { 'application/rss+xml': [{ url: newsFeedHref(locale), title: t('feedTitle') }] }
 }
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character)
-}
+const xml = escapeXml
 
 type Feed = {
   locale: Locale

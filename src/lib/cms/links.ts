@@ -5,7 +5,7 @@ import { isScreenKey } from '@/i18n/screens'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { listNewsAddresses } from './news'
+import { getNewsAddress } from './news'
 import { getPagePaths } from './pages'
 
 type LinkValue = NonNullable<Navigation['services']>[number]['link']
@@ -60,7 +60,7 @@ export async function documentHref(
     return screen && isScreenKey(screen) ? screenHref(screen, locale) : null
   }
   if (relationTo === 'news') {
-    const slug = (await listNewsAddresses(market)).find((item) => item.id === id)?.slugs[locale]
+    const slug = (await getNewsAddress(market, id))?.slugs[locale]
     return slug ? newsItemHref(slug, locale) : null
   }
   if (relationTo === 'documents') return `${screenHref('file', locale)}?id=${id}`
