@@ -8,6 +8,7 @@ import {
   publishedDates,
   seededNewsItem as seeded,
 } from './support/news'
+import { createNewsArchive } from './support/newsArchive'
 import { staffHeaders } from './support/staff'
 
 const siteUrl = e2eEnv.SITE_URL
@@ -37,7 +38,8 @@ test.describe('the news list', () => {
     const firstPage = await publishedDates(cards(page))
 
     await page.getByRole('navigation', { name: 'Stranice popisa' }).getByRole('link', { name: 'Stranica 2' }).click()
-    await expect(page).toHaveURL(`${siteUrl}/novosti-i-dogadanja?page=2`)
+    // Page 2 is not rendered by the build (src/config/prerender.ts): its first request renders it.
+    await expect(page).toHaveURL(`${siteUrl}/novosti-i-dogadanja?page=2`, { timeout: 15_000 })
     await expect(cards(page).first()).toBeVisible()
     const secondPage = await publishedDates(cards(page))
     // Older items only: page 2 goes on where page 1 ended.
@@ -52,6 +54,59 @@ test.describe('the news list', () => {
       page.getByRole('navigation', { name: 'Stranice popisa' }).getByRole('link', { name: 'Stranica 2' }),
     ).toHaveAttribute('aria-current', 'page')
     expect((await page.request.get('/novosti-i-dogadanja?page=2')).headers()['cache-control']).toContain('s-maxage')
+  })
+
+  test('links a window of pages (first, last, the current one and its neighbours) that keeps the category and fits 320 px', async ({
+    page,
+    request,
+  }) => {
+    // Five pages of nine items: the first page leaves pages 3 and 4 out.
+    test.setTimeout(120_000)
+    const archive = await createNewsArchive(request, 37)
+    try {
+      const list = `/novosti-i-dogadanja?category=${archive.categorySlug}`
+      const address = (number: number) => (number > 1 ? `${list}&page=${number}` : list)
+      const pagination = page.getByRole('navigation', { name: 'Stranice popisa' })
+      const shownPages = pagination.getByRole('link', { name: /^Stranica \d+$/ }).filter({ visible: true })
+      const shownGaps = pagination.getByText('…').filter({ visible: true })
+
+      await page.goto(address(1))
+      await expect(shownPages).toHaveText(['1', '2', '5'])
+      await expect(shownGaps).toHaveCount(1)
+      await expect(pagination.locator('a[rel="prev"]')).toHaveCount(0)
+      await expect(pagination.locator('a[rel="next"]')).toHaveAttribute('href', address(2))
+      await expect(headLink(page, 'next')).toHaveAttribute('href', `${siteUrl}${address(2)}`)
+      await expect(pagination.getByRole('link', { name: 'Stranica 5' })).toHaveAttribute('href', address(5))
+
+      await page.goto(address(3))
+      await expect(shownPages).toHaveText(['1', '2', '3', '4', '5'])
+      await expect(pagination.getByRole('link', { name: 'Stranica 3' })).toHaveAttribute('aria-current', 'page')
+      await expect(pagination.locator('a[rel="prev"]')).toHaveAttribute('href', address(2))
+      await expect(pagination.locator('a[rel="next"]')).toHaveAttribute('href', address(4))
+      await expect(headLink(page, 'prev')).toHaveAttribute('href', `${siteUrl}${address(2)}`)
+      await expect(headLink(page, 'next')).toHaveAttribute('href', `${siteUrl}${address(4)}`)
+
+      // A phone: the widest row (five numbers and both arrows) stays one row, labels read but not shown.
+      await page.setViewportSize({ width: 320, height: 800 })
+      await expect(pagination.locator('a[rel="prev"]')).toHaveAccessibleName(/Prethodna stranica/)
+      const rows = await pagination
+        .locator('li')
+        .evaluateAll((items) =>
+          items.filter((item) => item.getClientRects().length > 0).map((item) => item.getBoundingClientRect().top),
+        )
+      expect(rows).toHaveLength(7)
+      expect(new Set(rows).size).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+
+      // Without the current page's neighbours on a phone.
+      await page.goto(address(1))
+      await expect(shownPages).toHaveText(['1', '5'])
+      await pagination.locator('a[rel="next"]').click()
+      await expect(page).toHaveURL(`${siteUrl}${address(2)}`, { timeout: 15_000 })
+      await expect(pagination.getByRole('link', { name: 'Stranica 2' })).toHaveAttribute('aria-current', 'page')
+    } finally {
+      await archive.remove()
+    }
   })
 
   test('filters by category in the address, survives a reload, and goes back to all categories', async ({ page }) => {

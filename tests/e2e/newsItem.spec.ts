@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
 import { e2eEnv } from './support/env.mjs'
 import { newsCards as cards, newsList as list, seededNewsItem as seeded } from './support/news'
+import { sitemapText } from './support/sitemap'
 
 const siteUrl = e2eEnv.SITE_URL
 // The spec's asset addresses (`/assets/{id}`, a preset `?key=`), on the running site's host.
@@ -127,7 +128,7 @@ test.describe('a news item', () => {
 
   test('is in the sitemap with its address in every locale', async ({ request }) => {
     const item = seeded('stomatoloski-dani-rijeka-2026')
-    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const sitemap = await sitemapText(request, siteUrl)
     expect(sitemap).toContain(`<loc>${siteUrl}/novosti-i-dogadanja/${item.slug.hr}</loc>`)
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/news-and-events/${item.slug.en}" />`,

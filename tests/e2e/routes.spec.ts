@@ -4,6 +4,7 @@ import { withLanguageChoice } from '../../src/i18n/languageChoice'
 import { newsItems } from '../../src/seed/content/news'
 import { e2eEnv } from './support/env.mjs'
 import { cmsRoutes, screenRoutes } from './support/routes'
+import { sitemapFiles, sitemapText } from './support/sitemap'
 
 const siteUrl = e2eEnv.SITE_URL
 const siteTitle = { hr: 'Poslovni partner prvog izbora', en: 'First-choice business partner' }
@@ -113,10 +114,21 @@ test('a page view sets no cookie and lets a shared cache keep the page for a sec
   }
 })
 
-test('robots.txt points at the sitemap, which lists every locale of every page', async ({ request }) => {
+test('robots.txt names the sitemap index, whose files list every locale of every page with its last change', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const files = await sitemapFiles(request, siteUrl)
+  expect(files).toEqual([`${siteUrl}/sitemaps/pages-1.xml`, `${siteUrl}/sitemaps/news-1.xml`])
+  for (const file of files) {
+    const body = await (await request.get(file)).text()
+    const urls = body.split('<url>').slice(1)
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.length).toBeLessThanOrEqual(10_000)
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
+  }
+  const sitemap = await sitemapText(request, siteUrl)
   for (const [hr, en] of [...screenRoutes, ...cmsRoutes]) {
     expect(sitemap).toContain(`<loc>${siteUrl}${hr}</loc>`)
     expect(sitemap).toContain(`<loc>${siteUrl}${en}</loc>`)
@@ -124,4 +136,7 @@ test('robots.txt points at the sitemap, which lists every locale of every page',
   expect(sitemap).toContain(
     `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/departments/animal-health" />`,
   )
+  for (const missing of ['/sitemaps/news-2.xml', '/sitemaps/pages-0.xml', '/sitemaps/other-1.xml']) {
+    expect((await request.get(missing)).status(), missing).toBe(404)
+  }
 })

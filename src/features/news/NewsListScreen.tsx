@@ -95,19 +95,17 @@ async function Page(props: Props) {
   )
 }
 
-/** Every view of a locale's list: all categories and each one, each of its pages. */
+/**
+ * The first page of every view of a locale's list (all categories and each one): the later pages render on
+ * their first request (src/config/prerender.ts).
+ */
 async function generateStaticParams({ params }: { params: SiteParams }) {
   const { market, locale } = params
   if (!isMarketId(market) || !isLocale(locale)) return []
   const categories = await listNewsCategories()
-  const views = await Promise.all(
-    [null, ...categories.map(({ slug }) => slug[locale])].map(async (category) => {
-      const first = await getNewsPage(market, locale, category, 1)
-      const pages = Array.from({ length: first?.totalPages ?? 0 }, (_, index) => index + 1)
-      return pages.map((page) => newsListViewSegments({ category, page }))
-    }),
+  return [null, ...categories.map(({ slug }) => slug[locale])].map((category) =>
+    newsListViewSegments({ category, page: 1 }),
   )
-  return views.flat()
 }
 
 /** The news list screen: the first page of all categories at its own address, every other view rewritten to it. */

@@ -6,7 +6,7 @@ import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
 import { listJobPostings } from './jobPostings'
-import { listNewsAddresses } from './news'
+import { getNewsAddress } from './news'
 import { getPagePaths } from './pages'
 
 type LinkValue = NonNullable<Navigation['services']>[number]['link']
@@ -61,7 +61,7 @@ export async function documentHref(
     return screen && isScreenKey(screen) ? screenHref(screen, locale) : null
   }
   if (relationTo === 'news') {
-    const slug = (await listNewsAddresses(market)).find((item) => item.id === id)?.slugs[locale]
+    const slug = (await getNewsAddress(market, id))?.slugs[locale]
     return slug ? newsItemHref(slug, locale) : null
   }
   if (relationTo === 'job-postings') {

@@ -4,6 +4,7 @@ import { screenHref } from '@/i18n/paths'
 import { e2eEnv } from './env.mjs'
 import { reportTexts, startReport } from './report'
 import { fillHumanReport, legalNotice } from './reportWizard'
+import { sitemapAddresses } from './sitemap'
 
 /**
  * A text block long enough to belong to one language: Croatian and Bosnian share many short phrases and
@@ -11,12 +12,6 @@ import { fillHumanReport, legalNotice } from './reportWizard'
  * same in both.
  */
 const minimumWords = 8
-
-/** Every address a market's sitemap lists (its pages, screens and news items in each of its locales). */
-export async function sitemapAddresses(request: APIRequestContext, siteUrl: string): Promise<string[]> {
-  const sitemap = await (await request.get(`${siteUrl}/sitemap.xml`)).text()
-  return [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) => match[1] ?? []))]
-}
 
 /** The paragraphs, list items and table cells of a page's main content, as the server sends them. */
 async function textBlocks(page: Page, url: string): Promise<string[]> {

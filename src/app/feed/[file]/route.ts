@@ -7,7 +7,7 @@ import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { handlerContext } from '@/lib/request/context'
 
 /** How many of the newest items the feed carries. */
-const feedLength = 30
+const feedLength = 50
 
 // The market is chosen when the server starts, so the feed is written per request from cached reads.
 export const dynamic = 'force-dynamic'

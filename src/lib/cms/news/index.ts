@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import { cachedRead, payloadClient } from '../client'
 import {
+  countListedNews,
   findLatestNews,
   findNewsAddresses,
   findNewsArticle,
@@ -50,6 +51,21 @@ export const listRelatedNews = cachedRead(
     findRelatedNews(await payloadClient(), market, locale, article, limit),
 )
 
-export const listNewsAddresses = cachedRead('news-addresses', [cacheTags.news], async (market: MarketId) =>
-  findNewsAddresses(await payloadClient(), market),
+/** One page of `limit` listed items' addresses, newest first (a sitemap file). */
+export const listNewsAddresses = cachedRead(
+  'news-addresses',
+  [cacheTags.news],
+  async (market: MarketId, limit: number, page: number) =>
+    findNewsAddresses(await payloadClient(), market, { limit, page }),
+)
+
+/** A listed item's address (a link to it in rich text); undefined when the market does not list it. */
+export const getNewsAddress = cachedRead(
+  'news-address',
+  [cacheTags.news],
+  async (market: MarketId, id: number) => (await findNewsAddresses(await payloadClient(), market, { id }))[0],
+)
+
+export const countNewsAddresses = cachedRead('news-count', [cacheTags.news], async (market: MarketId) =>
+  countListedNews(await payloadClient(), market),
 )

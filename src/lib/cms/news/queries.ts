@@ -190,18 +190,28 @@ export async function findRelatedNews(
   return [...sameCategory, ...newest.cards]
 }
 
-/** Every listed item's slug in each of the market's locales that offers it, and its last change (static generation, sitemap). */
+/** How many items a market lists (the sitemap's number of news files). */
+export async function countListedNews(payload: Payload, market: MarketId): Promise<number> {
+  return (await payload.count({ collection: 'news', where: listed(market) })).totalDocs
+}
+
+/**
+ * Each listed item's slug in each of the market's locales that offers it, and its last change (sitemap):
+ * every item, one page of `limit` items, newest first, or the one with an `id`.
+ */
 export async function findNewsAddresses(
   payload: Payload,
   market: MarketId,
+  { limit = 0, page = 1, id }: { limit?: number; page?: number; id?: number } = {},
 ): Promise<{ id: number; slugs: Partial<Record<Locale, string>>; updatedAt: string }[]> {
   const { docs } = await payload.find({
     collection: 'news',
-    where: listed(market),
+    where: id === undefined ? listed(market) : { and: [listed(market), { id: { equals: id } }] },
     locale: 'all',
     depth: 0,
-    limit: 0,
-    sort: '-publishedAt',
+    limit,
+    page,
+    sort: ['-publishedAt', '-id'],
     select: { slug: true, updatedAt: true },
   })
   return (docs as unknown as Pick<NewsDoc, 'id' | 'slug' | 'updatedAt'>[]).flatMap((doc) => {

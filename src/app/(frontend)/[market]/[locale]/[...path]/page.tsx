@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { prerendered, shallowestPaths } from '@/config/prerender'
 import { ContentPage } from '@/features/content/ContentPage'
 import { SiteShell } from '@/features/shell/SiteShell'
 import { isLocale } from '@/i18n/locales'
@@ -14,7 +15,7 @@ type Props = { params: Promise<SiteParams & { path: string[] }> }
 
 export async function generateStaticParams({ params }: { params: SiteParams }) {
   if (!isMarketId(params.market) || !isLocale(params.locale)) return []
-  const pages = await listPagePaths(params.market, params.locale)
+  const pages = shallowestPaths(await listPagePaths(params.market, params.locale), prerendered.pagesPerLocale)
   return pages.map(({ path }) => ({ path: path.split('/').filter(Boolean) }))
 }
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { prerendered } from '@/config/prerender'
 import { newsFeedLinks } from '@/features/news/feed'
 import { NewsArticleView } from '@/features/news/NewsArticleView'
 import { isLocale } from '@/i18n/locales'
 import { getDraftNewsArticle, showsDrafts } from '@/lib/cms/drafts'
-import { getNewsArticle, listNewsAddresses } from '@/lib/cms/news'
+import { getNewsArticle, listLatestNews } from '@/lib/cms/news'
 import { resolveRoute, type SiteParams } from '@/lib/request/context'
 import { newsItemAlternates } from '@/lib/seo/alternates'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -12,13 +13,11 @@ import { isMarketId } from '@/markets'
 
 type Props = { params: Promise<SiteParams & { slug: string }> }
 
+/** The locale's newest items (in the language each is shown in, as the page answers); older ones render on request. */
 export async function generateStaticParams({ params }: { params: SiteParams }) {
   if (!isMarketId(params.market) || !isLocale(params.locale)) return []
-  const locale = params.locale
-  return (await listNewsAddresses(params.market)).flatMap(({ slugs }) => {
-    const slug = slugs[locale]
-    return slug ? [{ slug }] : []
-  })
+  const newest = await listLatestNews(params.market, params.locale, prerendered.newsItemsPerLocale)
+  return newest.map(({ slug }) => ({ slug }))
 }
 
 async function load(props: Props) {

@@ -1,0 +1,206 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import type { MarketId } from '@/markets/types'
+import { context } from './context'
+import { languagesFor, type SeedLanguage, slugFrom } from './languages'
+import { toLexical } from './lexical'
+
+/**
+ * Years of content on top of the demo (`npm run seed:large`), so that build time, page weights, sitemap,
+ * list and admin timings can be measured at scale (docs/performance.md). Generated, never downloaded.
+ */
+export const largeVolume = { newsItems: 20_000, pages: 500, images: 2_000 }
+
+/** The market sets content is offered in, in turn: everywhere, one market, two. */
+const marketSets: MarketId[][] = [['cro', 'slo', 'bih'], ['cro'], ['slo'], ['bih'], ['cro', 'slo'], ['cro']]
+
+const newsWords: Record<SeedLanguage, { news: string; event: string; excerpt: string; body: string }> = {
+  hr: {
+    news: 'Obavijest o poslovanju',
+    event: 'Stručni skup',
+    excerpt: 'Kratki sažetak objave za popis novosti.',
+    body: 'Tekst objave: isporuke, asortiman i usluge za ljekarne, bolnice i veterinarske ambulante.',
+  },
+  en: {
+    news: 'Business notice',
+    event: 'Professional meeting',
+    excerpt: 'A short summary of the item for the news list.',
+    body: 'The text of the item: deliveries, range and services for pharmacies, hospitals and veterinary clinics.',
+  },
+  sl: {
+    news: 'Poslovno obvestilo',
+    event: 'Strokovno srečanje',
+    excerpt: 'Kratek povzetek objave za seznam novic.',
+    body: 'Besedilo objave: dobave, ponudba in storitve za lekarne, bolnišnice in veterinarske ambulante.',
+  },
+  bs: {
+    news: 'Obavještenje o poslovanju',
+    event: 'Stručni skup',
+    excerpt: 'Kratki sažetak objave za listu novosti.',
+    body: 'Tekst objave: isporuke, asortiman i usluge za apoteke, bolnice i veterinarske ambulante.',
+  },
+}
+
+const pageWords: Record<SeedLanguage, string> = { hr: 'Proizvod', en: 'Product', sl: 'Izdelek', bs: 'Proizvod' }
+
+/** Runs `work` on every item, `parallel` at a time. */
+async function inBatches<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += parallel) {
+    await Promise.all(items.slice(start, start + parallel).map(work))
+  }
+}
+
+/** A small generated cover (240 × 135: smaller than every preset, so the upload writes one file). */
+function smallCover(index: number): Promise<Buffer> {
+  const hue = (index * 37) % 360
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="135"><rect width="240" height="135" fill="hsl(${hue},45%,40%)"/><circle cx="${(index * 13) % 240}" cy="67" r="40" fill="#fff" fill-opacity="0.3"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer()
+}
+
+async function seedImages(payload: Payload, count: number): Promise<number[]> {
+  const ids: number[] = []
+  await inBatches(
+    Array.from({ length: count }, (_, index) => index),
+    4,
+    async (index) => {
+      const data = await smallCover(index)
+      const created = await payload.create({
+        collection: 'media',
+        data: { alt: `Ilustracija ${index + 1}` },
+        file: { name: `arhiva-${index + 1}.jpg`, data, mimetype: 'image/jpeg', size: data.length },
+        locale: 'hr',
+        context,
+      })
+      ids.push(created.id)
+    },
+  )
+  return ids
+}
+
+/** Pages in ten sections (a section and its pages in each language of its markets), through the Local API. */
+async function seedPages(payload: Payload, count: number): Promise<void> {
+  const sections = 10
+  const perSection = Math.ceil(count / sections) - 1
+  let made = 0
+  for (let section = 1; section <= sections && made < count; section += 1) {
+    const markets = marketSets[section % marketSets.length] ?? ['cro']
+    const write = async (number: number, parent: number | undefined) => {
+      let id: number | undefined
+      for (const language of languagesFor(markets)) {
+        const title = `${pageWords[language]} ${parent === undefined ? `${section}` : `${section}.${number}`}`
+        const data = {
+          title,
+          slug: slugFrom(title),
+          lead: title,
+          markets,
+          parent,
+          _status: 'published' as const,
+        }
+        id =
+          id === undefined
+            ? (await payload.create({ collection: 'pages', data, locale: language, context })).id
+            : (await payload.update({ collection: 'pages', id, data, locale: language, context })).id
+      }
+      made += 1
+      return id
+    }
+    const parent = await write(0, undefined)
+    const children = Array.from({ length: Math.min(perSection, count - made) }, (_, index) => index + 1)
+    for (const number of children) await write(number, parent)
+  }
+}
+
+/**
+ * News items and events written straight into the collection's tables through Payload's database adapter
+ * (`payload.db.drizzle` and `payload.db.tables`, the same on SQLite and PostgreSQL), a few hundred rows per
+ * insert: the Local API would take an hour for 20,000 items in up to four languages. No versions are
+ * written: the admin's version history of these items starts at their first edit.
+ */
+async function seedNewsRows(payload: Payload, count: number, imageIds: number[]): Promise<void> {
+  const { drizzle, tables } = payload.db as unknown as {
+    drizzle: {
+      insert: (table: unknown) => {
+        values: (rows: object[]) => Promise<unknown> & { returning: (fields: object) => Promise<{ id: number }[]> }
+      }
+    }
+    tables: Record<string, Record<string, unknown>>
+  }
+  const { news, news_locales: newsLocales, news_rels: newsRels, news_markets: newsMarkets } = tables
+  if (!news || !newsLocales || !newsRels || !newsMarkets) throw new Error('The news tables are not where expected.')
+  const { docs: categories } = await payload.find({ collection: 'news-categories', limit: 0, depth: 0 })
+  const categoryIds = categories.map(({ id }) => id)
+  // Spread over eight years before the demo's newest items, the newest first in number.
+  const newest = Date.UTC(2026, 9, 31)
+  const span = 8 * 365 * 24 * 3600 * 1000
+  const batch = 250
+  for (let start = 0; start < count; start += batch) {
+    const numbers = Array.from({ length: Math.min(batch, count - start) }, (_, index) => start + index)
+    const items = numbers.map((number) => {
+      const publishedAt = new Date(newest - Math.floor((number / count) * span)).toISOString()
+      const type = number % 5 === 0 ? ('event' as const) : ('news' as const)
+      return {
+        number,
+        markets: marketSets[number % marketSets.length] ?? ['cro'],
+        category: categoryIds[number % categoryIds.length],
+        row: {
+          type,
+          publishedAt,
+          eventStart: type === 'event' ? publishedAt : null,
+          cover: imageIds.length > 0 ? imageIds[number % imageIds.length] : null,
+          _status: 'published',
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        },
+      }
+    })
+    const created = await drizzle
+      .insert(news)
+      .values(items.map(({ row }) => row))
+      .returning({ id: news.id as object })
+    const rows = items.map((item, index) => ({ ...item, id: created[index]?.id }))
+    await drizzle.insert(newsLocales).values(
+      rows.flatMap(({ id, number, markets, row }) =>
+        languagesFor(markets).map((language) => {
+          const words = newsWords[language]
+          const title = `${row.type === 'event' ? words.event : words.news} ${number + 1}`
+          return {
+            _parentID: id,
+            _locale: language,
+            title,
+            slug: `${slugFrom(title)}-${id}`,
+            excerpt: words.excerpt,
+            place: row.type === 'event' ? 'Zagreb' : null,
+            content: toLexical([{ type: 'p', text: words.body }]),
+          }
+        }),
+      ),
+    )
+    await drizzle
+      .insert(newsRels)
+      .values(
+        rows.flatMap(({ id, category }) =>
+          category === undefined ? [] : [{ parent: id, path: 'categories', order: 1, news_categoriesID: category }],
+        ),
+      )
+    await drizzle
+      .insert(newsMarkets)
+      .values(
+        rows.flatMap(({ id, markets }) => markets.map((value, order) => ({ parent: id, order: order + 1, value }))),
+      )
+  }
+}
+
+/** Adds the large volume to a database that has the demo content. */
+export async function seedLarge(payload: Payload, log: (message: string) => void): Promise<void> {
+  const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now()
+    const result = await work()
+    log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    return result
+  }
+  const imageIds = await timed(`${largeVolume.images} images`, () => seedImages(payload, largeVolume.images))
+  await timed(`${largeVolume.pages} pages`, () => seedPages(payload, largeVolume.pages))
+  await timed(`${largeVolume.newsItems} news items and events`, () =>
+    seedNewsRows(payload, largeVolume.newsItems, imageIds),
+  )
+}
