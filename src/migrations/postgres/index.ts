@@ -18,6 +18,7 @@ import * as migration_20261124_000805_location_coordinates from './20261124_0008
 import * as migration_20261125_163303_slug_from_title from './20261125_163303_slug_from_title';
 import * as migration_20261125_164145_scheduled_publishing from './20261125_164145_scheduled_publishing';
 import * as migration_20261125_164707_orderable from './20261125_164707_orderable';
+import * as migration_20261127_194210_redirect_markets from './20261127_194210_redirect_markets';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_164707_orderable.up,
     down: migration_20261125_164707_orderable.down,
-    name: '20261125_164707_orderable'
+    name: '20261125_164707_orderable',
+  },
+  {
+    up: migration_20261127_194210_redirect_markets.up,
+    down: migration_20261127_194210_redirect_markets.down,
+    name: '20261127_194210_redirect_markets'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261123_235748_search_job_postings from './20261123_23574
 import * as migration_20261124_000704_location_coordinates from './20261124_000704_location_coordinates';
 import * as migration_20261125_163252_slug_from_title from './20261125_163252_slug_from_title';
 import * as migration_20261125_164649_orderable from './20261125_164649_orderable';
+import * as migration_20261127_193859_redirect_markets from './20261127_193859_redirect_markets';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_164649_orderable.up,
     down: migration_20261125_164649_orderable.down,
-    name: '20261125_164649_orderable'
+    name: '20261125_164649_orderable',
+  },
+  {
+    up: migration_20261127_193859_redirect_markets.up,
+    down: migration_20261127_193859_redirect_markets.down,
+    name: '20261127_193859_redirect_markets'
   },
 ];
