@@ -16,6 +16,7 @@ test.describe('what a client checks first on the Bosnian market', () => {
   test('the About and company pages show no placeholder and name the country in the page’s language', async ({
     page,
   }) => {
+    test.setTimeout(120_000)
     await expectFinishedCompanyPages(page, market)
   })
 

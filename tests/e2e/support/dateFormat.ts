@@ -9,7 +9,7 @@ const month = 'January|February|March|April|May|June|July|August|September|Octob
  * 2026", "16 October 2026 at 10:00", "7 – 9 October 2026"), the 24-hour clock everywhere.
  */
 const dateFormat: Record<Locale, RegExp> = {
-  en: new RegExp(`^\\d{1,2}( – \\d{1,2})? (${month}) \\d{4}( at \\d{2}:\\d{2})?$`),
+  en: new RegExp(`^\\d{1,2}(\\s–\\s\\d{1,2})? (${month}) \\d{4}( at \\d{2}:\\d{2})?$`),
   hr: /^\d{1,2}(\.|–\d{1,2}\.)/u,
   sl: /^\d{1,2}(\.|–\d{1,2}\.)/u,
   bs: /^\d{1,2}(\.|–\d{1,2}\.)/u,
