@@ -788,6 +788,10 @@ export interface Redirect {
    */
   to: string;
   statusCode: '301' | '302' | '307' | '308';
+  /**
+   * Markets on which the redirect applies; every market when none is chosen.
+   */
+  markets?: ('cro' | 'slo' | 'bih')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1835,6 +1839,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   statusCode?: T;
+  markets?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,10 +17,10 @@ import { collections } from './collections'
 import { withFoldedSearch } from './collections/hooks/foldedSearch'
 import { Users } from './collections/Users'
 import { ownSiteUrl, settings } from './config/settings'
-import { companyTimeZone } from './features/reports/moment'
 import { Navigation } from './globals/Navigation'
 import { payloadTextCorrections } from './i18n/admin/upstream'
 import { adminLabel } from './i18n/adminText'
+import { companyTimeZone } from './i18n/dates'
 import { contentFallbacks, defaultLocale, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

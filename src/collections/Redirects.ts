@@ -3,6 +3,7 @@ import { anyone, isContentEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
 import { signalRedirectsChanged } from '@/config/redirectChanges'
+import { marketsField } from '@/fields/markets'
 import { validationMessage } from '@/i18n/adminText'
 
 const revalidate = revalidateCollection(cacheTags.redirects)
@@ -21,7 +22,7 @@ const redirectStatuses = ['301', '302', '307', '308'] as const
 /** Old or odd public addresses and where they lead (e.g. a legacy English brand URL). */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'statusCode'], group: 'Settings' },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'statusCode', 'markets'], group: 'Settings' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     {
@@ -42,6 +43,16 @@ export const Redirects: CollectionConfig = {
       defaultValue: '302',
       options: [...redirectStatuses],
     },
+    // A redirect to a page one market offers would lead the other markets' visitors to a 404 page: there the old
+    // address answers 404 itself.
+    marketsField({
+      localized: false,
+      required: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Markets on which the redirect applies; every market when none is chosen.',
+      },
+    }),
   ],
   hooks: {
     afterChange: [revalidate.afterChange, signalChange],

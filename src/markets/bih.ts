@@ -29,4 +29,24 @@ export const bih: MarketRules = {
       url: 'https://www.ombudsmen.gov.ba/',
     },
   },
+  legal: {
+    governingLaw: {
+      hr: 'pravo Bosne i Hercegovine',
+      en: 'the law of Bosnia and Herzegovina',
+      sl: 'pravo Bosne in Hercegovine',
+      bs: 'pravo Bosne i Hercegovine',
+    },
+    court: {
+      hr: 'stvarno nadležni sud u Sarajevu',
+      en: 'the competent court in Sarajevo',
+      sl: 'stvarno pristojno sodišče v Sarajevu',
+      bs: 'stvarno nadležni sud u Sarajevu',
+    },
+    supervisoryAuthority: {
+      hr: 'Agencija za zaštitu osobnih podataka u Bosni i Hercegovini',
+      en: 'the Personal Data Protection Agency of Bosnia and Herzegovina',
+      sl: 'Agencija za varstvo osebnih podatkov v Bosni in Hercegovini',
+      bs: 'Agencija za zaštitu ličnih podataka u Bosni i Hercegovini',
+    },
+  },
 }

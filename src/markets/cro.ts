@@ -24,4 +24,24 @@ export const cro: MarketRules = {
       url: 'https://pristupinfo.hr/',
     },
   },
+  legal: {
+    governingLaw: {
+      hr: 'pravo Republike Hrvatske',
+      en: 'the law of the Republic of Croatia',
+      sl: 'pravo Republike Hrvaške',
+      bs: 'pravo Republike Hrvatske',
+    },
+    court: {
+      hr: 'stvarno nadležni sud u Zagrebu',
+      en: 'the competent court in Zagreb',
+      sl: 'stvarno pristojno sodišče v Zagrebu',
+      bs: 'stvarno nadležni sud u Zagrebu',
+    },
+    supervisoryAuthority: {
+      hr: 'Agencija za zaštitu osobnih podataka',
+      en: 'the Croatian Personal Data Protection Agency',
+      sl: 'Agencija za varstvo osebnih podatkov Republike Hrvaške',
+      bs: 'Agencija za zaštitu osobnih podataka Republike Hrvatske',
+    },
+  },
 }

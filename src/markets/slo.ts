@@ -24,4 +24,24 @@ export const slo: MarketRules = {
       url: 'https://www.gov.si/drzavni-organi/organi-v-sestavi/inspektorat-za-informacijsko-druzbo/',
     },
   },
+  legal: {
+    governingLaw: {
+      hr: 'pravo Republike Slovenije',
+      en: 'the law of the Republic of Slovenia',
+      sl: 'pravo Republike Slovenije',
+      bs: 'pravo Republike Slovenije',
+    },
+    court: {
+      hr: 'stvarno nadležni sud u Ljubljani',
+      en: 'the competent court in Ljubljana',
+      sl: 'stvarno pristojno sodišče v Ljubljani',
+      bs: 'stvarno nadležni sud u Ljubljani',
+    },
+    supervisoryAuthority: {
+      hr: 'Informacijski povjerenik Republike Slovenije',
+      en: 'the Information Commissioner of the Republic of Slovenia',
+      sl: 'Informacijski pooblaščenec Republike Slovenije',
+      bs: 'Informacioni povjerenik Republike Slovenije',
+    },
+  },
 }

@@ -31,4 +31,16 @@ export type MarketRules = {
     feedbackEmail: string
     enforcementBody: { name: Record<Locale, string>; url: string }
   }
+  /**
+   * What the legal pages name for this market, in each language (their placeholders `{{governingLaw}}`,
+   * `{{court}}`, `{{supervisoryAuthority}}`: src/features/company/companyFacts.ts).
+   */
+  legal: {
+    /** The law the terms of use are governed by, e.g. "the law of the Republic of Croatia". */
+    governingLaw: Record<Locale, string>
+    /** The court that decides disputes under the terms, e.g. "the competent court in Zagreb". */
+    court: Record<Locale, string>
+    /** The data protection supervisory authority a visitor may complain to. */
+    supervisoryAuthority: Record<Locale, string>
+  }
 }

@@ -133,6 +133,8 @@ export async function seed(payload: Payload): Promise<void> {
         from: '/en/sluzbe/marketing-zastupstva/galderma/daylong',
         to: '/en/departments/marketing/galderma/daylong',
         statusCode: '301',
+        // Where the page is offered in English: elsewhere the old address answers 404 itself.
+        markets: daylong.docs[0].markets,
       },
       context,
     })

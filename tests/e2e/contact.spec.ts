@@ -199,7 +199,7 @@ test.describe('contact overlay', () => {
     await expect(thankYou).toBeHidden()
   })
 
-  test('a failed ALTCHA check shows a text naming no product and still clears the fields', async ({ page }) => {
+  test('a failed ALTCHA check shows a text naming no product and keeps the answers to send again', async ({ page }) => {
     await page.route('**/api/contact?*', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>
       await route.continue({ postData: JSON.stringify({ ...body, botCheckToken: 'forged' }) })
@@ -208,9 +208,9 @@ test.describe('contact overlay', () => {
     await expect(dialog.getByRole('alert')).toHaveText('The check that you are not a robot failed. Please try again.', {
       timeout: 15_000,
     })
-    await expect(dialog.getByLabel('Name and surname')).toHaveValue('')
-    await expect(dialog.getByLabel('E-mail')).toHaveValue('')
-    await expect(dialog.getByLabel('Message')).toHaveValue('')
+    await expect(dialog.getByLabel('Name and surname')).toHaveValue('Ana')
+    await expect(dialog.getByLabel('E-mail')).toHaveValue('ana@example.com')
+    await expect(dialog.getByLabel('Message')).toHaveValue('Hello')
   })
 
   test('a failed send shows "Error sending message."', async ({ page }) => {

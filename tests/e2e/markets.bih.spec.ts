@@ -46,7 +46,7 @@ test.describe('the Bosnian market', () => {
     await page.goto('/o-nama/podaci-o-tvrtki')
     const main = page.getByRole('main')
     await expect(main).toContainText('Sarajevo')
-    await expect(main).toContainText('4200000000000')
+    await expect(main).toContainText('4201234560004')
     await expect(main).toContainText('Općinski sud u Sarajevu')
     const footer = page.locator('footer')
     await expect(footer.getByRole('link', { name: 'Hrvatska' })).toHaveAttribute('href', e2eEnv.SITE_URL)

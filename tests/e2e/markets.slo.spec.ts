@@ -51,8 +51,9 @@ test.describe('the Slovenian market', () => {
     await page.goto('/o-nas/podatki-o-podjetju')
     const details = page.getByRole('main')
     await expect(details).toContainText('Trzin')
-    await expect(details).toContainText('Matična številka / JIB')
-    await expect(details).toContainText('0000000000')
+    await expect(details).toContainText('Matična številka')
+    await expect(details).not.toContainText('JIB')
+    await expect(details).toContainText('8123456000')
     await expect(details).toContainText('Okrožno sodišče v Ljubljani')
   })
 

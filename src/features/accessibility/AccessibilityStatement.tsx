@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { formatDay } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import { getSiteIdentity } from '@/lib/cms/siteSettings'
 import { requestContext } from '@/lib/request/context'
@@ -14,10 +15,7 @@ export async function AccessibilityStatement({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Accessibility' }),
   ])
   const { accessibility } = market
-  const checkedOn = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(accessibility.checkedOn))
+  const checkedOn = formatDay(accessibility.checkedOn, locale, 'UTC')
   const limits = t.raw('limits') as string[]
   const section = (id: string, heading: string, body: React.ReactNode) => (
     <section aria-labelledby={id} className="mt-8">

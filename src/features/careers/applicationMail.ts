@@ -1,5 +1,5 @@
 import { type ComposedMail, escapeHtml, singleLine } from '@/features/forms/mail'
-import { formatMoment } from '@/features/reports/moment'
+import { formatMoment } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import { applicationMailStrings } from './applicationStrings'
 

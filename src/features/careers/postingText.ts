@@ -1,10 +1,9 @@
+import { formatDay } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 
 /** A posting's day (stored as its noon, UTC) as a reader of the locale writes it. */
 export function formatPostingDay(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(value),
-  )
+  return formatDay(value, locale, 'UTC')
 }
 
 type CareersFilters = { location: number | null; department: string | null }

@@ -3,19 +3,22 @@ import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getCompanyInformation } from '@/lib/cms/company'
 import { requestContext } from '@/lib/request/context'
+import { seatWithCountry } from './companyFacts'
 
 /** The market's registered company data as a definition list; fields a market does not have are left out. */
 export async function CompanyInformationDetails({ locale }: { locale: Locale }) {
+  const { market } = requestContext()
   const [company, t] = await Promise.all([
-    getCompanyInformation(requestContext().market.id, locale),
+    getCompanyInformation(market.id, locale),
     getTranslations({ locale, namespace: 'CompanyInformation' }),
   ])
   if (!company) return null
   const rows: [string, React.ReactNode][] = [
     [t('corporateName'), company.corporateName],
     [t('shortName'), company.shortName],
-    [t('seat'), company.seat],
-    [t('registrationNumber'), company.registrationNumber],
+    [t('seat'), seatWithCountry(company.seat, market, locale)],
+    // Named as the market's law names it (matična številka in Slovenia, JIB in Bosnia and Herzegovina).
+    [t(`registrationNumber.${market.id}`), company.registrationNumber],
     [t('court'), company.court],
     [t('capitalStock'), company.capitalStock],
     [

@@ -32,9 +32,13 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
     botCheck: botCheckHandle,
     texts: { offline: strings.offline, botCheckFailed: strings.botCheckFailed },
   })
-  const knownDepartment = departments.some((entry) => entry.key === initialDepartment) ? initialDepartment : null
+  // A market with a single department (bih) has it chosen, whatever button opened the form: there is nothing to choose.
+  const onlyDepartment = departments.length === 1 ? (departments[0]?.key ?? null) : null
+  const knownDepartment = departments.some((entry) => entry.key === initialDepartment)
+    ? initialDepartment
+    : onlyDepartment
 
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<ContactForm>({
+  const { register, handleSubmit, watch, setError, formState } = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { department: knownDepartment ?? '', name: '', email: '', message: '', privacyAccepted: false },
     // The error summary takes focus instead, and links to each field.
@@ -68,8 +72,8 @@ export function ContactOverlay({ locale, strings, departments, botCheck, privacy
       contactMessageSent()
       return
     }
-    // Spec section 4: whatever the outcome, name, email and message are cleared after a send attempt.
-    if (submission.attempted) for (const field of ['name', 'email', 'message'] as const) setValue(field, '')
+    // Nothing was accepted (no connection, a 5xx, a refusal): the visitor's answers stay, to send again. They
+    // are cleared only with a successful send, when the form closes (spec section 4, as amended by issue 36).
     for (const [field, message] of Object.entries(submission.fieldErrors)) {
       setError(field as ContactField, { message })
     }

@@ -1,6 +1,7 @@
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type React from 'react'
 import { MediaImage } from '@/components/media/MediaImage'
+import { companyFacts, richTextWithFacts } from '@/features/company/companyFacts'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { documentHref } from '@/lib/cms/links'
@@ -38,8 +39,11 @@ async function DocumentLink({
  * Rich text as the site shows it: links to documents lead to their address in the current locale (Payload's
  * renderer would write `#`), and uploaded images and files are served from the site's own addresses.
  */
-export function SiteRichText({ data, locale, className }: Props) {
-  const market = requestContext().market.id
+export async function SiteRichText({ data, locale, className }: Props) {
+  const rules = requestContext().market
+  const market = rules.id
+  // A legal text names the market's own company, law, court and authority through placeholders (companyFacts.ts).
+  const facts = await companyFacts(rules, locale)
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
     link: (args) => {
@@ -69,5 +73,5 @@ export function SiteRichText({ data, locale, className }: Props) {
       ) : null
     },
   })
-  return <RichText data={data} converters={converters} className={className} />
+  return <RichText data={richTextWithFacts(data, facts)} converters={converters} className={className} />
 }

@@ -37,7 +37,7 @@ export async function NewsArticleView({ locale, article, alternates }: Props) {
     { name: tContent('home'), href: screenHref('home', locale) },
     { name: t('listLabel'), href: screenHref('news', locale) },
   ]
-  // An untranslated article is shown in Croatian and says so; its text carries its own language.
+  // An untranslated article is shown in the market's own language and says so; its text carries its language.
   const lang = article.language === locale ? undefined : article.language
   const publisher = { name: identity.companyName, logo: identity.logo ? absolute(identity.logo.url) : null }
   const images = [...(article.cover?.sources ?? [])].reverse().map((source) => absolute(source.url))
@@ -105,7 +105,7 @@ export async function NewsArticleView({ locale, article, alternates }: Props) {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {lang && (
             <p role="note" className="mb-6 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-4 py-3">
-              {t('untranslated')}
+              {t('untranslated', { language: lang })}
             </p>
           )}
           {article.cover && (

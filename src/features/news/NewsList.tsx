@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { newsItemHref } from '@/i18n/paths'
@@ -15,13 +16,17 @@ type Props = {
   leadsPage?: boolean
 }
 
-/** News items and events as cards: cover, type, date (and an event's date and place), title, excerpt. */
-export function NewsList({ items, locale, label, headingLevel, leadsPage = false }: Props) {
+/**
+ * News items and events as cards: cover, type, date (and an event's date and place), title, excerpt. An item
+ * offered in another language than the page's (on English pages, one written only in the market's own
+ * language) says so in words and carries its language, so a reader knows before opening it.
+ */
+export async function NewsList({ items, locale, label, headingLevel, leadsPage = false }: Props) {
+  const t = await getTranslations({ locale, namespace: 'News' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => {
-        // An untranslated item is shown in Croatian: its text says so to assistive technology.
         const lang = item.language === locale ? undefined : item.language
         return (
           <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm">
@@ -36,6 +41,11 @@ export function NewsList({ items, locale, label, headingLevel, leadsPage = false
             )}
             <div className="flex flex-1 flex-col gap-2 p-6">
               <NewsMeta item={item} locale={locale} />
+              {lang && (
+                <p className="self-start rounded bg-accent-500/20 px-2 py-0.5 text-sm font-semibold text-ink">
+                  {t('inLanguage', { language: lang })}
+                </p>
+              )}
               <Heading className="text-xl font-semibold text-brand-900" lang={lang}>
                 <SiteLink href={newsItemHref(item.slug, locale)} className="hover:underline">
                   {item.title}

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { formatDay, formatDayRange, formatMoment } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import type { NewsCard } from '@/lib/cms/news'
 
@@ -6,7 +7,7 @@ type Props = { item: Pick<NewsCard, 'type' | 'publishedAt' | 'event'>; locale: L
 
 /** Whether the item is news or an event, when it was published, and for an event when and where it is held. */
 export async function NewsMeta({ item, locale }: Props) {
-  const [format, t] = await Promise.all([getFormatter({ locale }), getTranslations({ locale, namespace: 'News' })])
+  const t = await getTranslations({ locale, namespace: 'News' })
   const { event } = item
   return (
     <div className="text-sm">
@@ -15,16 +16,14 @@ export async function NewsMeta({ item, locale }: Props) {
           {t(`type.${item.type}`)}
         </span>{' '}
         · <span className="sr-only">{t('published')}: </span>
-        <time dateTime={item.publishedAt}>{format.dateTime(new Date(item.publishedAt), { dateStyle: 'long' })}</time>
+        <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale)}</time>
       </p>
       {event && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-ink">
           <dt className="font-semibold">{t('eventDate')}:</dt>
           <dd>
             <time dateTime={event.start}>
-              {event.end
-                ? format.dateTimeRange(new Date(event.start), new Date(event.end), { dateStyle: 'long' })
-                : format.dateTime(new Date(event.start), { dateStyle: 'long', timeStyle: 'short' })}
+              {event.end ? formatDayRange(event.start, event.end, locale) : formatMoment(event.start, locale)}
             </time>
           </dd>
           {event.place && (

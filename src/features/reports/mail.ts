@@ -1,6 +1,6 @@
 import { type ComposedMail, escapeHtml, singleLine } from '@/features/forms/mail'
+import { formatMoment } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
-import { formatMoment } from './moment'
 import type { ValidReport } from './schema'
 import { fill, type ReportStrings } from './text'
 

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { redirectsChangedAt } from '@/config/redirectChanges'
+import { settings } from '@/config/settings'
 import { payloadClient } from './client'
 
 export type RedirectTarget = { to: string; status: 301 | 302 | 307 | 308 }
@@ -28,8 +29,12 @@ async function read() {
   const startedAt = Date.now()
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'redirects', limit: 0, depth: 0, pagination: false })
+  // Only the redirects of the market this server shows (none chosen: every market).
+  const { market } = settings()
   table = new Map(
-    docs.map((doc) => [doc.from, { to: doc.to, status: Number(doc.statusCode) as RedirectTarget['status'] }]),
+    docs
+      .filter((doc) => !doc.markets?.length || doc.markets.includes(market))
+      .map((doc) => [doc.from, { to: doc.to, status: Number(doc.statusCode) as RedirectTarget['status'] }]),
   )
   readAt = startedAt
 }

@@ -185,11 +185,11 @@ export const certificates: { text: Localized<string>; documentTitle: Localized<s
 
 export const memberships: { name: Localized<string>; link?: string }[] = [
   {
-    name: { hr: 'Gospodarska komora (primjer)', en: 'Chamber of Commerce (example)' },
+    name: { hr: 'Gospodarska komora', en: 'Chamber of Commerce' },
     link: 'https://chamber.example',
   },
   {
-    name: { hr: 'Udruženje veledrogerija (primjer)', en: 'Association of Pharmaceutical Wholesalers (example)' },
+    name: { hr: 'Udruženje veledrogerija', en: 'Association of Pharmaceutical Wholesalers' },
     link: 'https://wholesalers.example',
   },
   { name: { hr: 'Udruga distributera medicinskih proizvoda', en: 'Association of Medical Device Distributors' } },
@@ -197,7 +197,7 @@ export const memberships: { name: Localized<string>; link?: string }[] = [
 
 export const distributorLinks: { text: Localized<string>; link: string }[] = [
   {
-    text: { hr: 'Ljekarne partneri (primjer)', en: 'Partner pharmacies (example)' },
+    text: { hr: 'Ljekarne partneri', en: 'Partner pharmacies' },
     link: 'https://pharmacies.example',
   },
   { text: { hr: 'Internetska trgovina partnera', en: "Partner's online shop" }, link: 'https://shop.example' },
@@ -207,6 +207,7 @@ export const companyInformation: {
   market: MarketId
   corporateName: string
   shortName: string
+  /** Street, postcode and place, without the country: the site adds the country in the page's language. */
   seat: string
   registrationNumber?: string
   court: Localized<string>
@@ -218,38 +219,38 @@ export const companyInformation: {
     market: 'cro',
     corporateName: 'Demo Medika d.o.o. za trgovinu lijekovima i medicinskim proizvodima',
     shortName: 'Demo Medika d.o.o.',
-    seat: 'Ulica primjera 1, 10431 Sveta Nedelja, Hrvatska',
+    seat: 'Ulica primjera 1, 10431 Sveta Nedelja',
     court: { hr: 'Trgovački sud u Zagrebu', en: 'Commercial Court in Zagreb' },
     capitalStock: { hr: '30.000.000,00 EUR, uplaćen u cijelosti', en: 'EUR 30,000,000.00, paid in full' },
     managementBoard: [
-      { name: 'Ime Prezime', role: { hr: 'predsjednik uprave', en: 'President of the Management Board' } },
-      { name: 'Ime Prezime', role: { hr: 'članica uprave', en: 'Member of the Management Board' } },
+      { name: 'Marko Horvat', role: { hr: 'predsjednik uprave', en: 'President of the Management Board' } },
+      { name: 'Ivana Kovačević', role: { hr: 'članica uprave', en: 'Member of the Management Board' } },
     ],
     bankAccounts: [
-      { bank: 'Banka primjer d.d.', iban: 'HR00 0000 0000 0000 0000 0' },
-      { bank: 'Druga banka primjer d.d.', iban: 'HR00 0000 0000 0000 0000 1' },
+      { bank: 'Jadranska štedna banka d.d.', iban: 'HR69 2484 0081 1061 4287 5' },
+      { bank: 'Kontinentalna banka d.d.', iban: 'HR30 2402 0061 1005 9873 6' },
     ],
   },
   {
     market: 'slo',
     corporateName: 'Demo Medika d.o.o., trgovina z zdravili in medicinskimi pripomočki',
     shortName: 'Demo Medika d.o.o.',
-    seat: 'Primerna ulica 1, 1236 Trzin, Slovenija',
-    registrationNumber: '0000000000',
+    seat: 'Primerna ulica 1, 1236 Trzin',
+    registrationNumber: '8123456000',
     court: { hr: 'Okrožno sodišče v Ljubljani', en: 'District Court of Ljubljana' },
     capitalStock: { hr: '500.000,00 EUR', en: 'EUR 500,000.00' },
-    managementBoard: [{ name: 'Ime Priimek', role: { hr: 'direktor', en: 'Managing Director' } }],
-    bankAccounts: [{ bank: 'Banka primer d.d.', iban: 'SI56 0000 0000 0000 000' }],
+    managementBoard: [{ name: 'Matej Novak', role: { hr: 'direktor', en: 'Managing Director' } }],
+    bankAccounts: [{ bank: 'Alpska banka d.d.', iban: 'SI56 0561 0000 3487 256' }],
   },
   {
     market: 'bih',
     corporateName: 'Demo Medika d.o.o. Sarajevo',
     shortName: 'Demo Medika d.o.o.',
-    seat: 'Ulica primjera 5, 71000 Sarajevo, Bosna i Hercegovina',
-    registrationNumber: '4200000000000',
+    seat: 'Ulica primjera 5, 71000 Sarajevo',
+    registrationNumber: '4201234560004',
     court: { hr: 'Općinski sud u Sarajevu', en: 'Municipal Court in Sarajevo' },
     capitalStock: { hr: '100.000,00 KM', en: 'BAM 100,000.00' },
-    managementBoard: [{ name: 'Ime Prezime', role: { hr: 'direktor', en: 'Director' } }],
-    bankAccounts: [{ bank: 'Banka primjer d.d. Sarajevo', iban: 'BA39 0000 0000 0000 0000' }],
+    managementBoard: [{ name: 'Amir Hodžić', role: { hr: 'direktor', en: 'Director' } }],
+    bankAccounts: [{ bank: 'Sarajevska razvojna banka d.d.', iban: 'BA39 1410 5100 6379 1802' }],
   },
 ]

@@ -189,11 +189,6 @@ const careers: SeedScreen = {
               'mogućnost napredovanja i premještaja između službi i lokacija',
             ],
           },
-          { type: 'h2', text: 'Otvorena prijava' },
-          {
-            type: 'p',
-            text: 'Ako trenutačno nema oglasa koji vam odgovara, pošaljite nam otvorenu prijavu putem kontaktnog obrasca i odaberite službu za opće pravne i kadrovske poslove. Uz vašu privolu prijavu čuvamo godinu dana i javljamo se kada se otvori odgovarajuće radno mjesto.',
-          },
         ],
         en: [
           { type: 'h2', text: 'Working at Demo Medika' },
@@ -214,11 +209,6 @@ const careers: SeedScreen = {
               'in-house training in Good Distribution and Manufacturing Practice',
               'opportunities to grow and move between departments and locations',
             ],
-          },
-          { type: 'h2', text: 'Open application' },
-          {
-            type: 'p',
-            text: 'If none of our current vacancies suits you, send an open application through the contact form and choose the legal and human resources department. With your consent we keep the application for one year and contact you when a suitable position opens.',
           },
         ],
       },
@@ -284,7 +274,7 @@ const about: SeedScreen = {
         hr: [
           {
             type: 'p',
-            text: 'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika, šest lokacija u tri države i više od 6000 kupaca.',
+            text: 'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika u tri države i više od 6000 kupaca.',
           },
           {
             type: 'p',
@@ -294,7 +284,7 @@ const about: SeedScreen = {
         en: [
           {
             type: 'p',
-            text: 'Demo Medika has been in business for 35 years. In that time we have grown from a handful of people and a single warehouse to 473 employees, six locations in three countries and more than 6000 customers.',
+            text: 'Demo Medika has been in business for 35 years. In that time we have grown from a handful of people and a single warehouse to 473 employees in three countries and more than 6000 customers.',
           },
           {
             type: 'p',
@@ -374,7 +364,7 @@ const videoSurveillance: SeedScreen = {
           { type: 'h2', text: 'Voditelj obrade' },
           {
             type: 'p',
-            text: 'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.',
+            text: 'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.',
           },
           { type: 'h2', text: 'Svrha videonadzora' },
           {
@@ -401,7 +391,7 @@ const videoSurveillance: SeedScreen = {
           { type: 'h2', text: 'Data controller' },
           {
             type: 'p',
-            text: 'The controller of personal data collected by video surveillance is Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. You can reach our data protection officer at zastita.podataka@demomedika.example.',
+            text: 'The controller of personal data collected by video surveillance is {{company}}, {{address}}. You can reach our data protection officer at zastita.podataka@demomedika.example.',
           },
           { type: 'h2', text: 'Purpose of video surveillance' },
           {
@@ -552,7 +542,7 @@ const privacyPolicy: SeedScreen = {
           { type: 'h2', text: 'Data controller' },
           {
             type: 'p',
-            text: 'The data controller is Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. We have appointed a data protection officer, whom you can contact at zastita.podataka@demomedika.example.',
+            text: 'The data controller is {{company}}, {{address}}. We have appointed a data protection officer, whom you can contact at zastita.podataka@demomedika.example.',
           },
           { type: 'h2', text: 'What data we process' },
           {
@@ -577,7 +567,7 @@ const privacyPolicy: SeedScreen = {
           { type: 'h2', text: 'Your rights' },
           {
             type: 'p',
-            text: 'You have the right to access, rectify and erase your data, to restrict processing, to data portability and to object, as well as the right to withdraw consent at any time. If you believe your rights have been infringed, you can lodge a complaint with the supervisory authority, in Croatia the Personal Data Protection Agency.',
+            text: 'You have the right to access, rectify and erase your data, to restrict processing, to data portability and to object, as well as the right to withdraw consent at any time. If you believe your rights have been infringed, you can lodge a complaint with the supervisory authority, {{supervisoryAuthority}}.',
           },
         ],
       },
@@ -711,7 +701,7 @@ const termsOfUse: SeedScreen = {
           { type: 'h2', text: 'Changes and governing law' },
           {
             type: 'p',
-            text: 'We may amend these terms from time to time; the new version applies from the day it is published on this page. The terms are governed by the law of the Republic of Croatia, and the competent court in Zagreb has jurisdiction over disputes.',
+            text: 'We may amend these terms from time to time; the new version applies from the day it is published on this page. The terms are governed by {{governingLaw}}, and {{court}} has jurisdiction over disputes.',
           },
         ],
       },

@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export const contactDialogName = { hr: 'Kontaktirajte nas', en: 'Contact us', sl: 'Stopite v stik z nami' }
+export const contactDialogName = {
+  hr: 'Kontaktirajte nas',
+  en: 'Contact us',
+  sl: 'Stopite v stik z nami',
+  bs: 'Kontaktirajte nas',
+}
 
 /**
  * Clicks a button that opens the contact overlay until the overlay shows: a click before the page

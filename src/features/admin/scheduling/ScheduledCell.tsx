@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { formatMoment } from '@/features/reports/moment'
 import { adminContentLocale, adminText } from '@/i18n/adminText'
+import { formatMoment } from '@/i18n/dates'
 import { upcomingSchedules } from './upcoming'
 
 /**

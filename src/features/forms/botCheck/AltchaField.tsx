@@ -1,10 +1,10 @@
 'use client'
 
 import 'altcha'
-import 'altcha/i18n/hr'
 import type {} from 'altcha/types/react'
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { loadAltchaLanguage } from './altchaLanguage'
 import type { BotCheckHandle } from './botCheckHandle'
 
 /** The payload of the verification under way, or nothing if it ends in any other state. */
@@ -29,15 +29,28 @@ type Props = { challengeUrl: string; locale: Locale; ref: Ref<BotCheckHandle> }
 export function AltchaField({ challengeUrl, locale, ref }: Props) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null)
   const solved = useRef<string | undefined>(undefined)
+  // The widget renders once its texts in the page's language are registered, so it never shows English first.
+  const [languageLoaded, setLanguageLoaded] = useState(false)
 
   useEffect(() => {
+    let current = true
+    loadAltchaLanguage(locale)
+      .catch(() => undefined)
+      .finally(() => current && setLanguageLoaded(true))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  useEffect(() => {
+    if (!languageLoaded) return
     const element = widget.current
     const remember = (event: Event) => {
       solved.current = (event as CustomEvent<{ payload?: string }>).detail.payload
     }
     element?.addEventListener('verified', remember)
     return () => element?.removeEventListener('verified', remember)
-  }, [])
+  }, [languageLoaded])
 
   useImperativeHandle(ref, () => ({
     async token() {
@@ -54,5 +67,6 @@ export function AltchaField({ challengeUrl, locale, ref }: Props) {
     },
   }))
 
+  if (!languageLoaded) return null
   return <altcha-widget ref={widget} challenge={challengeUrl} language={locale} auto="onfocus" name="altcha" />
 }

@@ -24,11 +24,13 @@ export function BotCheckField({ config, locale, onSetupError, ref }: Props) {
   useEffect(() => {
     if (config.kind !== 'recaptcha') return
     // The script loads when the overlay opens, so a token can be had at once on send.
-    loadRecaptcha(config).catch((error: Error) => onSetupError(error.message))
-  }, [config, onSetupError])
+    loadRecaptcha({ ...config, locale }).catch((error: Error) => onSetupError(error.message))
+  }, [config, locale, onSetupError])
 
   useImperativeHandle(ref, (): BotCheckHandle => {
-    if (config.kind === 'recaptcha') return { token: () => executeRecaptcha(config), reset: () => undefined }
+    if (config.kind === 'recaptcha') {
+      return { token: () => executeRecaptcha({ ...config, locale }), reset: () => undefined }
+    }
     if (config.kind === 'altcha') {
       return {
         token: async () => altcha.current?.token(),
@@ -36,7 +38,7 @@ export function BotCheckField({ config, locale, onSetupError, ref }: Props) {
       }
     }
     return { token: async () => undefined, reset: () => undefined }
-  }, [config])
+  }, [config, locale])
 
   if (config.kind !== 'altcha') return null
   return <AltchaField ref={altcha} challengeUrl={config.challengeUrl} locale={locale} />

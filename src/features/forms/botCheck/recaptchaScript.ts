@@ -1,5 +1,18 @@
+import type { Locale } from '@/i18n/locales'
+
 /** reCAPTCHA v3's script; it is added to the page only when the contact overlay opens. */
 const scriptUrl = 'https://www.google.com/recaptcha/api.js'
+
+/**
+ * The language reCAPTCHA's badge speaks (its `hl`), from the codes Google supports: Bosnian is not one of
+ * them, and Croatian is the one a Bosnian reader reads as their own (same Latin script, near-identical words).
+ */
+const recaptchaLanguage: Record<Locale, string> = { hr: 'hr', sl: 'sl', bs: 'hr', en: 'en' }
+
+/** The script's address for a site key, in the page's language. */
+export function recaptchaScriptUrl(siteKey: string, locale: Locale): string {
+  return `${scriptUrl}?${new URLSearchParams({ render: siteKey, hl: recaptchaLanguage[locale] })}`
+}
 
 type Grecaptcha = {
   ready: (callback: () => void) => void
@@ -20,16 +33,16 @@ export class RecaptchaSetupError extends Error {
   }
 }
 
-type RecaptchaConfig = { siteKey: string; version: number | undefined; action: string }
+type RecaptchaConfig = { siteKey: string; version: number | undefined; action: string; locale: Locale }
 
 let loading: Promise<Grecaptcha> | undefined
 
-export function loadRecaptcha({ siteKey, version }: RecaptchaConfig): Promise<Grecaptcha> {
+export function loadRecaptcha({ siteKey, version, locale }: RecaptchaConfig): Promise<Grecaptcha> {
   if (!siteKey) return Promise.reject(new RecaptchaSetupError('No key provided'))
   if (!version) return Promise.reject(new RecaptchaSetupError('No version provided'))
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = `${scriptUrl}?render=${encodeURIComponent(siteKey)}`
+    script.src = recaptchaScriptUrl(siteKey, locale)
     script.async = true
     script.onload = () => {
       const grecaptcha = window.grecaptcha

@@ -16,6 +16,14 @@ type Props = {
 }
 
 /**
+ * One line of the summary: the field's name, then its problem. A name that is a sentence of its own ("I accept
+ * the privacy policy.") drops its closing mark, so the two do not run together as "…policy.: To send…".
+ */
+export function summaryLine(label: string, problem: string): string {
+  return `${label.trim().replace(/[.!?…]+$/u, '')}: ${problem}`
+}
+
+/**
  * A form's problems at its top, focused when a send or the next step finds some: each links to its
  * field, whose own error stands beside it.
  */
@@ -44,7 +52,7 @@ export function ErrorSummary({ ref, errors, title, targetOf, labelOf }: Props) {
                   document.getElementById(target)?.focus()
                 }}
               >
-                {labelOf(key)}: {text}
+                {summaryLine(labelOf(key), text)}
               </a>
             </li>
           )

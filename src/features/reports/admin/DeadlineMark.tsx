@@ -1,6 +1,6 @@
 import { adminContentLocale, adminText } from '@/i18n/adminText'
+import { formatMoment } from '@/i18n/dates'
 import { isOverdue } from '../deadline'
-import { formatMoment } from '../moment'
 
 type Props = { deadline: string; status: string; language: string }
 

@@ -26,12 +26,14 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
   const reportLink = reportNavLink(market, locale)
   const primary = reportLink ? [...menus.primary, reportLink] : menus.primary
 
+  // Two rows from `lg` up: the logo and the tools (search, contact, language) on the first, the navigation on
+  // the second, so no width between 1024 and 1920 px squeezes the logo or pushes a control off the screen.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <SiteLink
           href={screenHref('home', locale)}
-          className="flex items-center gap-3"
+          className="flex shrink-0 items-center gap-3"
           aria-label={t('homeLink', { company: identity.companyName })}
         >
           {identity.logo ? (
@@ -41,7 +43,8 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
               alt=""
               width={identity.logo.width}
               height={identity.logo.height}
-              className="h-10 w-auto"
+              // Scaled by its height only, so it keeps its proportions; the narrowest phones get it a size smaller.
+              className="h-8 w-auto max-w-none shrink-0 sm:h-10"
             />
           ) : (
             <span className="text-xl font-bold text-brand-800">{identity.companyName}</span>
@@ -55,36 +58,17 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
               alt={t('anniversary')}
               width={identity.anniversaryLogo.width}
               height={identity.anniversaryLogo.height}
-              className="h-12 w-auto"
+              className="h-12 w-auto max-w-none shrink-0"
             />
           ) : (
             <AnniversaryBadge label={t('anniversary')} />
           ))}
-        <nav aria-label={t('mainNavigation')} className="ml-auto hidden items-center gap-1 lg:flex">
-          <NavDropdown label={t('services')} links={menus.services} />
-          <NavDropdown label={t('offerings')} links={menus.offerings} />
-          <ul className="flex items-center gap-1">
-            {primary.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  className="whitespace-nowrap rounded px-2 py-2 font-semibold text-ink hover:bg-brand-50 xl:px-3"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchForm locale={locale} className="hidden lg:block" inputClassName="w-28 xl:w-44" />
-        <ContactButton className="button hidden lg:inline-flex">{t('contact')}</ContactButton>
-        <LanguageSwitcher
-          links={languageLinks}
-          label={t('languageSwitcher')}
-          compact
-          className="hidden items-center gap-2 lg:flex"
-        />
-        <div className="ml-auto lg:ml-0">
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <SearchForm locale={locale} inputClassName="w-44 xl:w-56" />
+          <ContactButton className="button">{t('contact')}</ContactButton>
+          <LanguageSwitcher links={languageLinks} label={t('languageSwitcher')} compact className="flex items-center" />
+        </div>
+        <div className="ml-auto shrink-0 lg:hidden">
           <MobileMenu
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
@@ -100,6 +84,24 @@ export async function Header({ locale, alternates, menus, identity }: Props) {
           />
         </div>
       </div>
+      <nav aria-label={t('mainNavigation')} className="hidden border-t border-slate-100 lg:block">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 py-1 sm:px-6">
+          <NavDropdown label={t('services')} links={menus.services} />
+          <NavDropdown label={t('offerings')} links={menus.offerings} />
+          <ul className="flex flex-wrap items-center gap-1">
+            {primary.map((link) => (
+              <li key={link.href}>
+                <SiteLink
+                  href={link.href}
+                  className="block whitespace-nowrap rounded px-3 py-2 font-semibold text-ink hover:bg-brand-50"
+                >
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
     </header>
   )
 }

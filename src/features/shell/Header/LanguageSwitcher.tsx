@@ -27,7 +27,8 @@ export function LanguageSwitcher({ links, label, compact, className }: Props) {
             lang={link.locale}
             className={
               compact
-                ? 'rounded px-2 py-1 text-sm font-semibold uppercase text-brand-700 hover:bg-brand-50'
+                ? // As tall as the search box and the contact button beside it, so the three line up.
+                  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 font-semibold uppercase text-brand-700 hover:bg-brand-50'
                 : 'font-semibold text-brand-700 underline'
             }
           >

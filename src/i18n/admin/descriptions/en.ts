@@ -54,6 +54,7 @@ export const enDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.pages.path': 'Made from the parent path and the slug.',
   'description.redirects.from': 'Public path, e.g. /en/sluzbe/marketing-zastupstva/galderma/daylong',
   'description.redirects.to': 'Path or full address.',
+  'description.redirects.markets': 'Markets on which the redirect applies; every market when none is chosen.',
   'description.site-settings.anniversaryLogo':
     'Shown beside the logo on markets that show the anniversary; a drawn badge otherwise.',
   'description.site-settings.reportLegalNotice':

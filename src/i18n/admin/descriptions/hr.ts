@@ -54,6 +54,7 @@ export const hrDescriptions = {
   'description.pages.path': 'Slaže se od adrese nadređene stranice i sluga.',
   'description.redirects.from': 'Javna putanja, npr. /en/sluzbe/marketing-zastupstva/galderma/daylong',
   'description.redirects.to': 'Putanja ili puna adresa.',
+  'description.redirects.markets': 'Tržišta na kojima preusmjeravanje vrijedi; sva tržišta kada nijedno nije odabrano.',
   'description.site-settings.anniversaryLogo':
     'Prikazuje se uz logotip na tržištima koja prikazuju obljetnicu; inače nacrtana značka.',
   'description.site-settings.reportLegalNotice':

@@ -56,6 +56,7 @@ export const slDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.pages.path': 'Sestavljena iz poti nadrejene strani in sluga.',
   'description.redirects.from': 'Javna pot, npr. /en/sluzbe/marketing-zastupstva/galderma/daylong',
   'description.redirects.to': 'Pot ali polni naslov.',
+  'description.redirects.markets': 'Trgi, na katerih preusmeritev velja; vsi trgi, kadar ni izbran noben.',
   'description.site-settings.anniversaryLogo':
     'Prikazan ob logotipu na trgih, ki prikazujejo obletnico; sicer narisana značka.',
   'description.site-settings.reportLegalNotice':

@@ -3,10 +3,10 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import { type MarketId, marketRules } from '@/markets'
 import { offeredInMarket } from '../client'
 import { slugsIn, toCard, toCategoryEntry } from './documents'
+import { newsPageSize } from './pageSize'
 import type { CategoryDoc, NewsArticle, NewsCard, NewsCategoryEntry, NewsDoc, NewsPage } from './types'
 
-/** Items per page of the news list. */
-export const newsPageSize = 9
+export { newsPageSize }
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -19,15 +19,30 @@ function fallbackIn(market: MarketId) {
   return (locale: Locale): Locale | null => (locale === own ? null : own)
 }
 
-/** Published items offered in a market, optionally of one category, and never the excluded ones. */
+/**
+ * Items with text in the language a locale shows them in (its own, or the one it falls back to): filtered in
+ * the query, so a page of the list, the latest and the related items are full rather than holed afterwards.
+ */
+function shownIn(market: MarketId, locale: Locale): Where {
+  const fallback = fallbackIn(market)(locale)
+  const languages = fallback ? [locale, fallback] : [locale]
+  return { or: languages.map((language) => ({ [`slug.${language}`]: { exists: true } })) }
+}
+
+/** Published items a market offers, in any language (its addresses). */
+const offeredPublished = (market: MarketId): Where => ({ and: [published, offeredInMarket(market)] })
+
+/** Published items a market offers in a locale, optionally of one category, and never the excluded ones. */
 function listed(
   market: MarketId,
+  locale: Locale,
   { categoryIds = [], excludeIds = [] }: { categoryIds?: number[]; excludeIds?: number[] } = {},
 ): Where {
   return {
     and: [
       published,
       offeredInMarket(market),
+      shownIn(market, locale),
       ...(categoryIds.length > 0 ? [{ categories: { in: categoryIds } }] : []),
       ...(excludeIds.length > 0 ? [{ id: { not_in: excludeIds } }] : []),
     ],
@@ -87,7 +102,7 @@ export async function findNewsPage(
     payload,
     { market, locale },
     {
-      where: listed(market, { categoryIds: category ? [category.id] : [] }),
+      where: listed(market, locale, { categoryIds: category ? [category.id] : [] }),
       limit: newsPageSize,
       page,
     },
@@ -103,7 +118,7 @@ export async function findLatestNews(
   locale: Locale,
   limit: number,
 ): Promise<NewsCard[]> {
-  return (await findCards(payload, { market, locale }, { where: listed(market), limit })).cards
+  return (await findCards(payload, { market, locale }, { where: listed(market, locale), limit })).cards
 }
 
 /**
@@ -118,7 +133,7 @@ export async function findNewsArticle(
   slug: string,
   { draft = false }: { draft?: boolean } = {},
 ): Promise<NewsArticle | null> {
-  const offered = draft ? offeredInMarket(market) : listed(market)
+  const offered = draft ? offeredInMarket(market) : listed(market, locale)
   const idAt = async (slugLocale: Locale) => {
     const { docs } = await payload.find({
       collection: 'news',
@@ -174,7 +189,7 @@ export async function findRelatedNews(
           await findCards(
             payload,
             { market, locale },
-            { where: listed(market, { categoryIds, excludeIds: [article.id] }), limit },
+            { where: listed(market, locale, { categoryIds, excludeIds: [article.id] }), limit },
           )
         ).cards
       : []
@@ -183,7 +198,7 @@ export async function findRelatedNews(
     payload,
     { market, locale },
     {
-      where: listed(market, { excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
+      where: listed(market, locale, { excludeIds: [article.id, ...sameCategory.map(({ id }) => id)] }),
       limit: limit - sameCategory.length,
     },
   )
@@ -192,7 +207,7 @@ export async function findRelatedNews(
 
 /** How many items a market lists (the sitemap's number of news files). */
 export async function countListedNews(payload: Payload, market: MarketId): Promise<number> {
-  return (await payload.count({ collection: 'news', where: listed(market) })).totalDocs
+  return (await payload.count({ collection: 'news', where: offeredPublished(market) })).totalDocs
 }
 
 /**
@@ -206,7 +221,7 @@ export async function findNewsAddresses(
 ): Promise<{ id: number; slugs: Partial<Record<Locale, string>>; updatedAt: string }[]> {
   const { docs } = await payload.find({
     collection: 'news',
-    where: id === undefined ? listed(market) : { and: [listed(market), { id: { equals: id } }] },
+    where: id === undefined ? offeredPublished(market) : { and: [offeredPublished(market), { id: { equals: id } }] },
     locale: 'all',
     depth: 0,
     limit,

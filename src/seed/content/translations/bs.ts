@@ -183,9 +183,6 @@ export const bosnian: Record<string, string> = {
     'internu obuku o dobroj distributivnoj i proizvođačkoj praksi',
   'mogućnost napredovanja i premještaja između službi i lokacija':
     'mogućnost napredovanja i prelaska između službi i lokacija',
-  'Otvorena prijava': 'Otvorena prijava',
-  'Ako trenutačno nema oglasa koji vam odgovara, pošaljite nam otvorenu prijavu putem kontaktnog obrasca i odaberite službu za opće pravne i kadrovske poslove. Uz vašu privolu prijavu čuvamo godinu dana i javljamo se kada se otvori odgovarajuće radno mjesto.':
-    'Ako trenutno nema oglasa koji vam odgovara, pošaljite nam otvorenu prijavu putem kontakt-obrasca. Uz vašu saglasnost prijavu čuvamo godinu dana i javljamo vam se kada se otvori odgovarajuće radno mjesto.',
   'Novosti i događanja': 'Novosti i događaji',
   'Pratite novosti iz Demo Medike, najave stručnih skupova i događanja za naše partnere.':
     'Pratite novosti iz Demo Medike, najave stručnih skupova i događaja za naše partnere.',
@@ -200,8 +197,8 @@ export const bosnian: Record<string, string> = {
     'Od male veledrogerije osnovane 1990. godine izrasli smo u jednog od vodećih distributera lijekova, medicinskih sredstava i opreme u regiji.',
   'Povijest tvrtke Demo Medika od 1990. do 2024., misija i vizija, certifikati, lokacije i članstva.':
     'Historija kompanije Demo Medika od 1990. do 2024., misija i vizija, certifikati, lokacije i članstva.',
-  'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika, šest lokacija u tri države i više od 6000 kupaca.':
-    'Demo Medika posluje 35 godina. Za to vrijeme smo od nekoliko uposlenika i jednog skladišta narasli na 473 uposlenika, šest lokacija u tri države i više od 6000 kupaca.',
+  'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika u tri države i više od 6000 kupaca.':
+    'Demo Medika posluje 35 godina. Za to vrijeme smo od nekoliko uposlenika i jednog skladišta narasli na 473 uposlenika u tri države i više od 6000 kupaca.',
   'Ono što se nije promijenilo jest pristup: svaki kupac i dobavljač za nas je dugoročni partner, a svaka pošiljka odgovornost prema pacijentu koji je čeka.':
     'Ono što se nije promijenilo jeste pristup: svaki kupac i dobavljač za nas je dugoročni partner, a svaka pošiljka odgovornost prema pacijentu koji je čeka.',
   Povijest: 'Historija',
@@ -224,7 +221,7 @@ export const bosnian: Record<string, string> = {
   'Obavijest o videonadzoru u prostorima tvrtke Demo Medika: svrha, područja snimanja, rok čuvanja snimki i prava ispitanika.':
     'Obavještenje o videonadzoru u prostorima kompanije Demo Medika: svrha, područja snimanja, rok čuvanja snimaka i prava lica na koja se podaci odnose.',
   'Voditelj obrade': 'Kontrolor podataka',
-  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
+  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
     'Kontrolor ličnih podataka prikupljenih videonadzorom je Demo Medika d.o.o. Sarajevo, Ulica primjera 5, Sarajevo. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika-bih.example.',
   'Svrha videonadzora': 'Svrha videonadzora',
   'Videonadzor koristimo radi zaštite zaposlenika, posjetitelja i imovine te radi sprječavanja neovlaštenog pristupa skladištima lijekova i medicinskih proizvoda. Snimke ne koristimo za praćenje radne učinkovitosti zaposlenika.':
@@ -490,10 +487,10 @@ export const bosnian: Record<string, string> = {
   'GMP certifikat': 'GMP certifikat',
   'GDP – dobra distribucijska praksa': 'GDP – dobra distributivna praksa',
   'GDP certifikat': 'GDP certifikat',
-  'Gospodarska komora (primjer)': 'Privredna komora (primjer)',
-  'Udruženje veledrogerija (primjer)': 'Udruženje veledrogerija (primjer)',
+  'Gospodarska komora': 'Privredna komora',
+  'Udruženje veledrogerija': 'Udruženje veledrogerija',
   'Udruga distributera medicinskih proizvoda': 'Udruženje distributera medicinskih sredstava',
-  'Ljekarne partneri (primjer)': 'Partnerske apoteke (primjer)',
+  'Ljekarne partneri': 'Partnerske apoteke',
   'Internetska trgovina partnera': 'Online prodavnica partnera',
   direktor: 'direktor',
   'Gdje kupiti naše proizvode': 'Gdje kupiti naše proizvode',

@@ -223,9 +223,6 @@ export const slovenian: Record<string, string> = {
     'interno izobraževanje o dobri distribucijski in proizvodni praksi',
   'mogućnost napredovanja i premještaja između službi i lokacija':
     'možnost napredovanja in premestitve med oddelki in lokacijami',
-  'Otvorena prijava': 'Odprta prijava',
-  'Ako trenutačno nema oglasa koji vam odgovara, pošaljite nam otvorenu prijavu putem kontaktnog obrasca i odaberite službu za opće pravne i kadrovske poslove. Uz vašu privolu prijavu čuvamo godinu dana i javljamo se kada se otvori odgovarajuće radno mjesto.':
-    'Če trenutno ni oglasa, ki bi vam ustrezal, nam pošljite odprto prijavo prek kontaktnega obrazca in izberite oddelek za prodajo. Z vašim soglasjem prijavo hranimo eno leto in se oglasimo, ko se sprosti ustrezno delovno mesto.',
   'Novosti i događanja': 'Novice in dogodki',
   'Pratite novosti iz Demo Medike, najave stručnih skupova i događanja za naše partnere.':
     'Spremljajte novice iz Demo Medike, napovedi strokovnih srečanj in dogodkov za naše partnerje.',
@@ -240,8 +237,8 @@ export const slovenian: Record<string, string> = {
     'Iz majhne veledrogerije, ustanovljene leta 1990, smo zrasli v enega vodilnih distributerjev zdravil, medicinskih pripomočkov in opreme v regiji.',
   'Povijest tvrtke Demo Medika od 1990. do 2024., misija i vizija, certifikati, lokacije i članstva.':
     'Zgodovina podjetja Demo Medika od leta 1990 do 2024, poslanstvo in vizija, certifikati, lokacije in članstva.',
-  'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika, šest lokacija u tri države i više od 6000 kupaca.':
-    'Demo Medika posluje že 35 let. V tem času smo iz nekaj zaposlenih in enega skladišča zrasli na 473 zaposlenih, šest lokacij v treh državah in več kot 6000 kupcev.',
+  'Demo Medika posluje 35 godina. U tom smo razdoblju od nekoliko zaposlenika i jednog skladišta narasli na 473 zaposlenika u tri države i više od 6000 kupaca.':
+    'Demo Medika posluje že 35 let. V tem času smo iz nekaj zaposlenih in enega skladišča zrasli na 473 zaposlenih v treh državah in več kot 6000 kupcev.',
   'Ono što se nije promijenilo jest pristup: svaki kupac i dobavljač za nas je dugoročni partner, a svaka pošiljka odgovornost prema pacijentu koji je čeka.':
     'Ostal pa je enak pristop: vsak kupec in dobavitelj je za nas dolgoročni partner, vsaka pošiljka pa odgovornost do pacienta, ki jo čaka.',
   Povijest: 'Zgodovina',
@@ -264,7 +261,7 @@ export const slovenian: Record<string, string> = {
   'Obavijest o videonadzoru u prostorima tvrtke Demo Medika: svrha, područja snimanja, rok čuvanja snimki i prava ispitanika.':
     'Obvestilo o videonadzoru v prostorih podjetja Demo Medika: namen, območja snemanja, rok hrambe posnetkov in pravice posameznikov.',
   'Voditelj obrade': 'Upravljavec',
-  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
+  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
     'Upravljavec osebnih podatkov, zbranih z videonadzorom, je Demo Medika d.o.o., Primerna ulica 1, Trzin. Na pooblaščeno osebo za varstvo podatkov se lahko obrnete na naslovu varstvo.podatkov@demomedika-slo.example.',
   'Svrha videonadzora': 'Namen videonadzora',
   'Videonadzor koristimo radi zaštite zaposlenika, posjetitelja i imovine te radi sprječavanja neovlaštenog pristupa skladištima lijekova i medicinskih proizvoda. Snimke ne koristimo za praćenje radne učinkovitosti zaposlenika.':
@@ -540,10 +537,10 @@ export const slovenian: Record<string, string> = {
   'GMP certifikat': 'Certifikat GMP',
   'GDP – dobra distribucijska praksa': 'GDP – dobra distribucijska praksa',
   'GDP certifikat': 'Certifikat GDP',
-  'Gospodarska komora (primjer)': 'Gospodarska zbornica (primer)',
-  'Udruženje veledrogerija (primjer)': 'Združenje veledrogerij (primer)',
+  'Gospodarska komora': 'Gospodarska zbornica',
+  'Udruženje veledrogerija': 'Združenje veledrogerij',
   'Udruga distributera medicinskih proizvoda': 'Združenje distributerjev medicinskih pripomočkov',
-  'Ljekarne partneri (primjer)': 'Partnerske lekarne (primer)',
+  'Ljekarne partneri': 'Partnerske lekarne',
   'Internetska trgovina partnera': 'Spletna trgovina partnerja',
   'Okrožno sodišče v Ljubljani': 'Okrožno sodišče v Ljubljani',
   '500.000,00 EUR': '500.000,00 EUR',

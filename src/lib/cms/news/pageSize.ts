@@ -1,0 +1,2 @@
+/** Items per page of the news list. */
+export const newsPageSize = 9

@@ -1,0 +1,9 @@
+import { test } from '@playwright/test'
+import { expectOneDateFormatPerLocale } from './support/dateFormat'
+
+test('the Slovenian market writes every date one way per language: lists, articles and postings alike', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await expectOneDateFormatPerLocale(page, 'slo')
+})

@@ -1,0 +1,9 @@
+import { test } from '@playwright/test'
+import { expectOwnLegalPages } from './support/legalPages'
+
+test('the Slovenian market’s legal pages name its own company, address, law, court and authority in every language', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await expectOwnLegalPages(page, 'slo')
+})

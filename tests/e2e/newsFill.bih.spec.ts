@@ -1,0 +1,9 @@
+import { test } from '@playwright/test'
+import { expectFullNewsLists } from './support/newsFill'
+
+test('the Bosnian market fills its latest, listed and related news from what it offers, and marks an item in another language', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  await expectFullNewsLists(page, 'bih')
+})
