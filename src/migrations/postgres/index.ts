@@ -20,6 +20,7 @@ import * as migration_20261125_164145_scheduled_publishing from './20261125_1641
 import * as migration_20261125_164707_orderable from './20261125_164707_orderable';
 import * as migration_20261127_190431_search_headings from './20261127_190431_search_headings';
 import * as migration_20261127_195034_search_synonyms_and_misses from './20261127_195034_search_synonyms_and_misses';
+import * as migration_20261127_204353_redirect_markets from './20261127_204353_redirect_markets';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_195034_search_synonyms_and_misses.up,
     down: migration_20261127_195034_search_synonyms_and_misses.down,
-    name: '20261127_195034_search_synonyms_and_misses'
+    name: '20261127_195034_search_synonyms_and_misses',
+  },
+  {
+    up: migration_20261127_204353_redirect_markets.up,
+    down: migration_20261127_204353_redirect_markets.down,
+    name: '20261127_204353_redirect_markets'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261125_163252_slug_from_title from './20261125_163252_sl
 import * as migration_20261125_164649_orderable from './20261125_164649_orderable';
 import * as migration_20261127_190306_search_headings from './20261127_190306_search_headings';
 import * as migration_20261127_194659_search_synonyms_and_misses from './20261127_194659_search_synonyms_and_misses';
+import * as migration_20261127_204328_redirect_markets from './20261127_204328_redirect_markets';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_194659_search_synonyms_and_misses.up,
     down: migration_20261127_194659_search_synonyms_and_misses.down,
-    name: '20261127_194659_search_synonyms_and_misses'
+    name: '20261127_194659_search_synonyms_and_misses',
+  },
+  {
+    up: migration_20261127_204328_redirect_markets.up,
+    down: migration_20261127_204328_redirect_markets.down,
+    name: '20261127_204328_redirect_markets'
   },
 ];
