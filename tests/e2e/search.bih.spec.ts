@@ -29,3 +29,13 @@ test.describe('the Bosnian site search', () => {
     await context.close()
   })
 })
+
+test('English results of the legal pages name the market’s own company, never a placeholder', async ({ request }) => {
+  for (const query of ['controller', 'jurisdiction']) {
+    const html = await (await request.get(`/en/search?q=${query}`)).text()
+    expect(html, query).toContain('<mark>')
+    expect(html, query).not.toContain('{{')
+  }
+  const terms = await (await request.get('/en/search?q=jurisdiction')).text()
+  expect(terms).toContain('Sarajevo')
+})

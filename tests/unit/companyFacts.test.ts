@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { factsOf, richTextWithFacts, withFacts } from '@/features/company/companyFacts'
+import { factsOf, richTextWithFacts, withFacts } from '@/collections/company/legalFacts'
 import { summaryLine } from '@/features/forms/client/ErrorSummary'
 import { marketRules } from '@/markets'
 import type { CompanyInformation } from '@/payload-types'

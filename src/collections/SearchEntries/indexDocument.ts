@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import { factsOf, withFacts } from '@/collections/company/legalFacts'
 import { postingClosesAt } from '@/collections/JobPostings/options'
 import { type Locale, locales } from '@/i18n/locales'
 import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
@@ -88,6 +89,21 @@ async function readPublished(
   return (docs[0] as SourceDoc | undefined) ?? null
 }
 
+/** A market's company information in a language, as its legal pages read it (no other language's text). */
+async function companyInformation(payload: Payload, market: MarketId, locale: Locale, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'company-information',
+    where: { market: { equals: market } },
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req: copyOf(req),
+  })
+  return docs[0] ?? null
+}
+
 /**
  * Rewrites a document's search entries: one per market and language in which it is published and offered,
  * with its title, address and text as the visitor reads them, and their normalised forms for matching.
@@ -110,8 +126,11 @@ export async function indexDocument(
     const doc = await readPublished(payload, collection, id, locale, req)
     const path = doc && addressOf(collection, doc, locale)
     if (!doc?.title || !path) continue
-    const { summary, headings, body } = readableText(collection, doc)
+    const text = readableText(collection, doc)
     for (const market of markets.filter((candidate) => isOffered(collection, doc, candidate))) {
+      // A legal text names the market's own company, as the page does (its placeholders filled in).
+      const facts = factsOf(await companyInformation(payload, market, locale, req), marketRules[market], locale)
+      const [summary, headings, body] = [text.summary, text.headings, text.body].map((part) => withFacts(part, facts))
       await payload.create({
         collection: 'search-entries',
         data: {

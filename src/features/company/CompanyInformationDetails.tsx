@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { seatWithCountry } from '@/collections/company/legalFacts'
 import type { Locale } from '@/i18n/locales'
 import { getCompanyInformation } from '@/lib/cms/company'
 import { requestContext } from '@/lib/request/context'
-import { seatWithCountry } from './companyFacts'
 
 /** The market's registered company data as a definition list; fields a market does not have are left out. */
 export async function CompanyInformationDetails({ locale }: { locale: Locale }) {
