@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { type MarketId, marketRules } from '@/markets'
@@ -15,7 +15,7 @@ const placeholders = /\((primjer|primer|example)\)|Ime Prezime|Ime Priimek|00000
 const mainText = async (page: Page) => ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ')
 
 /** The About and company-information pages in each language: no placeholder; the country named in the page's language. */
-export async function expectFinishedCompanyPages(page: Page, market: MarketId) {
+async function expectFinishedCompanyPages(page: Page, market: MarketId) {
   const rules = marketRules[market]
   const company = companyInformation.find((entry) => entry.market === market)
   for (const locale of rules.locales) {
@@ -38,7 +38,7 @@ export async function expectFinishedCompanyPages(page: Page, market: MarketId) {
 }
 
 /** The About page counts no sites it does not list: it speaks of three countries, and lists the market's own sites. */
-export async function expectAboutAgreesWithItsList(page: Page, market: MarketId) {
+async function expectAboutAgreesWithItsList(page: Page, market: MarketId) {
   for (const locale of marketRules[market].locales) {
     await page.goto(screenHref('about', locale))
     expect(await mainText(page), locale).not.toMatch(/six locations|šest lokacij/i)
@@ -46,7 +46,7 @@ export async function expectAboutAgreesWithItsList(page: Page, market: MarketId)
 }
 
 /** The careers page says once how to apply and how long an application is kept: as the form does. */
-export async function expectCareersSaysItOnce(page: Page, market: MarketId) {
+async function expectCareersSaysItOnce(page: Page, market: MarketId) {
   for (const locale of marketRules[market].locales) {
     await page.goto(screenHref('careers', locale))
     const heading = messages[locale].Careers.application.headingOpen
@@ -69,7 +69,7 @@ async function chooseADepartment(dialog: Locator, locale: Locale) {
 }
 
 /** The error summary names each field and its problem as two parts, never "…policy.: To send…". */
-export async function expectReadableErrorSummary(page: Page, market: MarketId) {
+async function expectReadableErrorSummary(page: Page, market: MarketId) {
   for (const locale of marketRules[market].locales) {
     const texts = messages[locale].Contact
     const dialog = await contactForm(page, locale)
@@ -82,7 +82,7 @@ export async function expectReadableErrorSummary(page: Page, market: MarketId) {
 }
 
 /** A send the server never accepted (no connection, a 5xx) keeps every answer; the visitor can send again. */
-export async function expectFailedSendKeepsAnswers(page: Page, market: MarketId) {
+async function expectFailedSendKeepsAnswers(page: Page, market: MarketId) {
   for (const failure of ['network', 'server'] as const) {
     for (const locale of marketRules[market].locales) {
       await page.unrouteAll()
@@ -108,7 +108,7 @@ export async function expectFailedSendKeepsAnswers(page: Page, market: MarketId)
 }
 
 /** Every call to action that opens the contact form has a department chosen when the market has it (bih: its only one). */
-export async function expectCallsToActionChooseADepartment(
+async function expectCallsToActionChooseADepartment(
   page: Page,
   request: APIRequestContext,
   siteUrl: string,
@@ -128,10 +128,49 @@ export async function expectCallsToActionChooseADepartment(
 }
 
 /** The legacy English brand address: a redirect where its page is offered (cro), a 404 of its own elsewhere. */
-export async function expectLegacyAddressAnswers(request: APIRequestContext, market: MarketId) {
+async function expectLegacyAddressAnswers(request: APIRequestContext, market: MarketId) {
   const response = await request.get('/en/sluzbe/marketing-zastupstva/galderma/daylong', { maxRedirects: 0 })
   if (market === 'cro') {
     expect(response.status()).toBe(301)
     expect(response.headers().location).toMatch(/\/en\/departments\/marketing\/galderma\/daylong$/)
   } else expect(response.status()).toBe(404)
+}
+
+/** The acceptance checks of a market, run by its spec file against its server (one file per Playwright project). */
+export function describeAcceptanceDetails(market: MarketId, siteUrl: string, marketName: string): void {
+  test.describe(`what a client checks first on the ${marketName} market`, () => {
+    test('the About and company pages show no placeholder and name the country in the page’s language', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await expectFinishedCompanyPages(page, market)
+    })
+
+    test('the About page counts no sites it does not list', async ({ page }) => {
+      await expectAboutAgreesWithItsList(page, market)
+    })
+
+    test('the careers page says once how to apply, and not otherwise than its form', async ({ page }) => {
+      await expectCareersSaysItOnce(page, market)
+    })
+
+    test('the error summary names a field and its problem without running two sentences together', async ({ page }) => {
+      await expectReadableErrorSummary(page, market)
+    })
+
+    test('a send the server did not accept keeps what the visitor typed', async ({ page }) => {
+      test.setTimeout(180_000)
+      await expectFailedSendKeepsAnswers(page, market)
+    })
+
+    test('the animal-health call to action opens the form with a department chosen', async ({ page, request }) => {
+      await expectCallsToActionChooseADepartment(page, request, siteUrl, market)
+    })
+
+    test('the legacy English brand address redirects only where its page is offered, and answers 404 itself elsewhere', async ({
+      request,
+    }) => {
+      await expectLegacyAddressAnswers(request, market)
+    })
+  })
 }
