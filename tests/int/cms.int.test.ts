@@ -69,6 +69,15 @@ describe('the asset address /assets/{id}?key={preset}', () => {
     expect([again.status, again.body]).toEqual([304, null])
   })
 
+  it('serves an upload whose file name has letters beyond Latin-1 (its ETag was built from the name: a 500)', async () => {
+    const image = await uploadImage(payload, await testPng(), 'žabljak-čvor-Ђ.png')
+    for (const address of [`/assets/${image.id}`, `/assets/${image.id}?key=card`]) {
+      const response = await getAsset(address)
+      expect(response.status, address).toBe(200)
+      expect(response.headers.get('etag'), address).toMatch(/^"[\w-]+"$/)
+    }
+  })
+
   it('answers 404 for an unknown id, an unknown preset or a malformed id', async () => {
     expect((await getAsset('/assets/999999')).status).toBe(404)
     expect((await getAsset(`/assets/${imageId}?key=poster`)).status).toBe(404)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Media } from '@/payload-types'
 import { payloadClient } from './client'
 
@@ -45,6 +46,10 @@ export async function findMediaFile(
   return {
     url: file.url,
     mimeType: file.mimeType ?? null,
-    version: `${file.filename}-${file.filesize ?? 0}-${Date.parse(media.updatedAt)}`,
+    // Hashed: a header holds only Latin-1, and a file name may have any letter (`žabljak.png`).
+    version: createHash('sha256')
+      .update(`${file.filename}\n${file.filesize ?? 0}\n${Date.parse(media.updatedAt)}`)
+      .digest('base64url')
+      .slice(0, 22),
   }
 }
