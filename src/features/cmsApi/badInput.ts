@@ -9,6 +9,8 @@ import { effectiveMethod, requestedNumericId } from './requestedId'
 import { type ApiContext, apiError, payloadPathname, type RouteHandler } from './routeHandler'
 
 const methodsWithBody = new Set(['POST', 'PATCH', 'PUT'])
+/** A body of a type Payload cannot read, answered in the request's admin language. */
+const unsupportedBody = 'unsupported body'
 
 const parsesAsJson = (text: string) => {
   try {
@@ -40,7 +42,7 @@ async function malformedBody(request: Request, pathname: string): Promise<string
   if (type === 'application/x-www-form-urlencoded') return null
   if (!type.startsWith('multipart/')) {
     // Any other body (text/plain, none named): Payload reads it as form data and fails.
-    return (await request.clone().arrayBuffer()).byteLength === 0 ? null : 'Unsupported content type'
+    return (await request.clone().arrayBuffer()).byteLength === 0 ? null : unsupportedBody
   }
   try {
     const payloadField = (await request.clone().formData()).get('_payload')
@@ -51,10 +53,15 @@ async function malformedBody(request: Request, pathname: string): Promise<string
 }
 
 /** Wraps Payload's REST handler so that a malformed body is a 400, never a 500. */
-export function withMalformedBodiesRefused(handler: RouteHandler<ApiContext>): RouteHandler<ApiContext> {
+export function withMalformedBodiesRefused(
+  handler: RouteHandler<ApiContext>,
+  config: Promise<SanitizedConfig>,
+): RouteHandler<ApiContext> {
   return async (request, context) => {
     const problem = await malformedBody(request, await payloadPathname(context))
-    return problem ? apiError(400, problem) : handler(request, context)
+    if (problem !== unsupportedBody) return problem ? apiError(400, problem) : handler(request, context)
+    // In Payload's words and the staff member's language, as its own endpoints refuse a body they cannot read.
+    return apiError(400, apiMessages(await config, request).invalidRequestArgs.replace('{{args}}', 'body'))
   }
 }
 

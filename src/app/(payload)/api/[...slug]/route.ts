@@ -18,7 +18,7 @@ import { withStaffLoginThrottle } from '@/features/staffLogin/guard'
 const refusingBadInput = (handler: RouteHandler<ApiContext>) =>
   withPrivateAnswers(
     withBodyLimit(
-      withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config)),
+      withMalformedBodiesRefused(withMalformedIdsRefused(withMalformedQueriesRefused(handler, config), config), config),
     ),
   )
 
