@@ -27,6 +27,8 @@ function startSeed(): { child: ChildProcess; output: () => string } {
       PAYLOAD_SECRET: 'seed-resume-test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: tsx runs the seed in a child process, and a closed terminal kills them all.
+    detached: true,
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -61,7 +63,7 @@ describe.skipIf(onPostgres)('npm run demo interrupted mid-seed and run again', (
     await new Promise<void>((resolve, reject) => {
       const check = () => {
         if (rows('pages') > 0) {
-          interrupted.kill('SIGKILL')
+          process.kill(-(interrupted.pid ?? 0), 'SIGKILL')
           resolve()
         } else if (interrupted.exitCode !== null) reject(new Error('the seed ended before it was interrupted'))
         else setTimeout(check, 100)
