@@ -117,20 +117,15 @@ const restQuery = fc
   .map(([clauses, paging, value]) => [...clauses, `${paging}=${value}`].join('&'))
 
 /** A path word with some letters percent-escaped and some upper-cased: Payload's router reads it as the word. */
+const spellings = [
+  (letter: string) => letter,
+  (letter: string) => `%${letter.charCodeAt(0).toString(16)}`,
+  (letter: string) => letter.toUpperCase(),
+]
 const respelled = (word: string) =>
   fc
-    .array(fc.constantFrom('as is', 'escaped', 'upper'), { minLength: word.length, maxLength: word.length })
-    .map((ways) =>
-      [...word]
-        .map((letter, index) =>
-          ways[index] === 'escaped'
-            ? `%${letter.charCodeAt(0).toString(16)}`
-            : ways[index] === 'upper'
-              ? letter.toUpperCase()
-              : letter,
-        )
-        .join(''),
-    )
+    .array(fc.nat(2), { minLength: word.length, maxLength: word.length })
+    .map((ways) => [...word].map((letter, index) => spellings[ways[index] ?? 0]?.(letter)).join(''))
 const respelledRoute = fc
   .tuple(restCollection.chain(respelled), fc.constantFrom('', 'versions', 'count', 'login', 'run').chain(respelled))
   .map(([collection, operation]) => `/api/${collection}${operation ? `/${operation}` : ''}`)

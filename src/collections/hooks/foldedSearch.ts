@@ -48,7 +48,7 @@ function collectLikes(where: Where, fields: FlattenedField[]): SearchCondition[]
 }
 
 /** Whether a text contains every word of a query, both without case and diacritics (as Payload's `like`, by word). */
-export function matchesFolded(text: unknown, query: string): boolean {
+function matchesFolded(text: unknown, query: string): boolean {
   if (typeof text !== 'string') return false
   const folded = normalizeSearchText(text)
   return normalizeSearchText(query)

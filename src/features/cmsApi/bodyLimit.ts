@@ -6,7 +6,7 @@ import { type ApiContext, apiError, type RouteHandler } from './routeHandler'
  * multipart form data, anything else (a document's JSON, a query sent as a POST) far less. A body over it is
  * refused with a 413 before it is read whole.
  */
-export const apiBodyLimits = { upload: 50 * 1024 * 1024, other: 2 * 1024 * 1024 }
+const apiBodyLimits = { upload: 50 * 1024 * 1024, other: 2 * 1024 * 1024 }
 
 const methodsWithBody = new Set(['POST', 'PATCH', 'PUT'])
 

@@ -15,7 +15,7 @@ import type { MarketRules } from '@/markets'
 import type { SitemapEntry } from './sitemapXml'
 
 /** Addresses per sitemap file: a fifth of the protocol's 50,000, so each file renders fast. */
-export const addressesPerSitemap = 10_000
+const addressesPerSitemap = 10_000
 
 /**
  * The market's sitemap files: `pages-N` (fixed screens, CMS pages, open job postings: few, read whole) and

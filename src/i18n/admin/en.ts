@@ -1,28 +1,11 @@
 import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
 import { enOptions } from './options/en'
+import { enReports } from './reports/en'
 import { enSearch } from './search/en'
 
 /** The admin's own texts in English (keys: hr.ts). */
 export const en: Record<AdminTextKey, string> = {
-  'report.answers': 'Answers from the form',
-  'report.answersLanguage':
-    'Questions and answers in the language of your admin; the reporter filled in the form in: {locale}.',
-  'report.recordOnly':
-    'This report came in before the form’s answers were kept; here is its record by ICH E2B(R3) section.',
-  'report.deadline': 'Deadline',
-  'report.overdue': 'overdue',
-  'report.receivedAt': 'Received',
-  'report.statusHistory': 'Status history',
-  'report.changedBy': 'changed by',
-  'report.byForm': 'the website form',
-  'report.e2bDownload': 'Download E2B(R3) XML',
-  'report.filters': 'Report filters',
-  'report.show': 'Show:',
-  'report.dueSoon': 'Deadline within {days} days or passed',
-  'report.all': 'All reports',
-  'report.exportAll': 'Export all reports:',
-  'report.exportSelected': 'Export selected ({count}):',
   'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
   'schedule.pastTime': 'The chosen time has already passed: choose a date and time in the future (Zagreb time).',
@@ -243,6 +226,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.latitude': 'Latitude',
   'field.longitude': 'Longitude',
   ...enOptions,
+  ...enReports,
   ...enSearch,
   ...enDescriptions,
 }

@@ -1,5 +1,6 @@
 import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
+import { hrReports } from './reports/hr'
 import { hrSearch } from './search/hr'
 
 /**
@@ -9,24 +10,6 @@ import { hrSearch } from './search/hr'
  * three admin languages.
  */
 export const hr = {
-  'report.answers': 'Odgovori iz obrasca',
-  'report.answersLanguage':
-    'Pitanja i odgovori na jeziku vašeg sučelja; prijavitelj je ispunio obrazac na jeziku: {locale}.',
-  'report.recordOnly':
-    'Ova je prijava primljena prije spremanja odgovora iz obrasca; slijedi njezin zapis po odjeljcima ICH E2B(R3).',
-  'report.deadline': 'Rok',
-  'report.overdue': 'rok je prošao',
-  'report.receivedAt': 'Primljeno',
-  'report.statusHistory': 'Povijest statusa',
-  'report.changedBy': 'promijenio/la',
-  'report.byForm': 'obrazac na webu',
-  'report.e2bDownload': 'Preuzmi E2B(R3) XML',
-  'report.filters': 'Filtri prijava',
-  'report.show': 'Prikaži:',
-  'report.dueSoon': 'Rok za {days} dana ili je prošao',
-  'report.all': 'Sve prijave',
-  'report.exportAll': 'Izvezi sve prijave:',
-  'report.exportSelected': 'Izvezi označene ({count}):',
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
   'schedule.pastTime':
@@ -248,6 +231,7 @@ export const hr = {
   'field.latitude': 'Zemljopisna širina',
   'field.longitude': 'Zemljopisna dužina',
   ...hrOptions,
+  ...hrReports,
   ...hrSearch,
   ...hrDescriptions,
 } as const

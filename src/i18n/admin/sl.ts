@@ -1,28 +1,11 @@
 import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
 import { slOptions } from './options/sl'
+import { slReports } from './reports/sl'
 import { slSearch } from './search/sl'
 
 /** The admin's own texts in Slovenian (keys: hr.ts). */
 export const sl: Record<AdminTextKey, string> = {
-  'report.answers': 'Odgovori iz obrazca',
-  'report.answersLanguage':
-    'Vprašanja in odgovori v jeziku vašega vmesnika; poročevalec je obrazec izpolnil v jeziku: {locale}.',
-  'report.recordOnly':
-    'To poročilo je prispelo, preden so se shranjevali odgovori iz obrazca; sledi njegov zapis po razdelkih ICH E2B(R3).',
-  'report.deadline': 'Rok',
-  'report.overdue': 'rok je potekel',
-  'report.receivedAt': 'Prejeto',
-  'report.statusHistory': 'Zgodovina statusa',
-  'report.changedBy': 'spremenil/a',
-  'report.byForm': 'spletni obrazec',
-  'report.e2bDownload': 'Prenesi E2B(R3) XML',
-  'report.filters': 'Filtri prijav',
-  'report.show': 'Prikaži:',
-  'report.dueSoon': 'Rok v {days} dneh ali je potekel',
-  'report.all': 'Vse prijave',
-  'report.exportAll': 'Izvozi vse prijave:',
-  'report.exportSelected': 'Izvozi izbrane ({count}):',
   'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
   'schedule.pastTime': 'Izbrani čas je že minil: izberite datum in uro v prihodnosti (po zagrebškem času).',
@@ -243,6 +226,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.latitude': 'Geografska širina',
   'field.longitude': 'Geografska dolžina',
   ...slOptions,
+  ...slReports,
   ...slSearch,
   ...slDescriptions,
 }

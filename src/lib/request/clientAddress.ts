@@ -28,7 +28,7 @@ export function clientAddress(headers: Headers, trustedProxies = settings().trus
  * The network a limit counts a visitor under: an IPv4 address, or an IPv6 address's /64 (one subscriber's
  * line or host; counting each address of it would give them 2^64 allowances). IPv4-mapped IPv6 is IPv4.
  */
-export function addressNetwork(address: string): string {
+function addressNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address
   const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return parsed.toString()

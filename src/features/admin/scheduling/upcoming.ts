@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-export type UpcomingSchedule = { type: 'publish' | 'unpublish'; at: Date }
+type UpcomingSchedule = { type: 'publish' | 'unpublish'; at: Date }
 
 /** The publications and withdrawals still to come for a document, soonest first (Payload's `schedulePublish` jobs). */
 export async function upcomingSchedules(payload: Payload, collection: string, id: string): Promise<UpcomingSchedule[]> {
