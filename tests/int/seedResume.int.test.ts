@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { contactDirectory } from '@/seed/content/contactDirectory'
 import { departmentsRoot } from '@/seed/content/departments'
 import { newsItems } from '@/seed/content/news'
@@ -11,7 +11,7 @@ import type { SeedPage } from '@/seed/content/types'
 
 // The demo's seed as `npm run demo` runs it, in a process of its own on a SQLite file of its own (it does not
 // depend on the engine the int tests run on: run once, on SQLite).
-const onPostgres = process.env.DATABASE_URL?.startsWith('postgres')
+const onPostgres = inject('postgresUrl') !== undefined
 const folder = mkdtempSync(path.join(tmpdir(), 'seed-resume-'))
 const database = path.join(folder, 'site.db')
 
