@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { companyTimeZone } from '../../src/i18n/dates'
 import { editorsStaff, ensureEditorsStaff, staffPage } from './support/editors'
 import { staffHeaders } from './support/staff'
 
@@ -93,13 +94,25 @@ test('a call to action offers the contact directory’s departments', async ({ b
   await page.context().close()
 })
 
-/** A time as the admin's date picker reads it in English ("Nov 25, 2026 5:07 PM"), in the browser's time zone (UTC). */
+/**
+ * A time as the admin's scheduling field reads it in English ("Nov 25, 2026 5:07 PM"), in the company's time
+ * zone, in which publications are scheduled whatever the browser's.
+ */
 function pickerText(time: Date): string {
-  const month = time.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
-  const hours = time.getUTCHours()
-  const minutes = String(time.getUTCMinutes()).padStart(2, '0')
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
-  return `${month} ${time.getUTCDate()}, ${time.getUTCFullYear()} ${clock}`
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: companyTimeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(time)
+      .map(({ type, value }) => [type, value]),
+  )
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
 }
 
 test('a news item scheduled in the admin appears on the site only once its time has come', async ({

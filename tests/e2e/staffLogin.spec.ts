@@ -43,11 +43,12 @@ const loginSpellings = ['/api/users/login', '/api/users/LOGIN', '/api/users/%6co
 
 test('the throttle holds however the login address is spelled, for a wrong and a right password', async ({
   request,
-}) => {
-  const owner = await createStaffAccount(request, 'throttle-spelling@example.com')
+}, testInfo) => {
   for (const [index, path] of loginSpellings.entries()) {
-    // A fresh address per spelling: five free tries, the sixth takes the wait, then every spelling waits.
-    const from = `127.0.0.${30 + index}`
+    // An account and an address per spelling (and per retry), so that neither carries another's failures: five
+    // free tries, the sixth takes the wait, then every spelling waits.
+    const owner = await createStaffAccount(request, `throttle-spelling-${index}-${testInfo.retry}@example.com`)
+    const from = `127.0.${10 + testInfo.retry}.${30 + index}`
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push((await postJsonFrom(from, path, { email: owner.email, password: `wrong-${attempt}` })).status)
