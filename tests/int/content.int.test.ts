@@ -2,15 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '@/seed/seed'
 import { cmsRoutes } from '../e2e/support/routes'
-import { demoSeedTimeout, startPayload } from './support/payload'
+import { startPayload } from './support/payload'
 
 let payload: Payload
 const quiet = { disableRevalidate: true }
 
 beforeAll(async () => {
-  payload = await startPayload()
-  expect(await seedIfEmpty(payload)).toBe(true)
-}, demoSeedTimeout)
+  payload = await startPayload({ seeded: true })
+})
 
 afterAll(async () => {
   await payload.destroy()

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '@/seed/seed'
-import { demoSeedTimeout, startPayload } from './support/payload'
+import { startPayload } from './support/payload'
 
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await startPayload()
-  expect(await seedIfEmpty(payload)).toBe(true)
-}, demoSeedTimeout)
+  payload = await startPayload({ seeded: true })
+})
 
 afterAll(async () => {
   await payload.destroy()

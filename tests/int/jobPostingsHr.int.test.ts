@@ -1,16 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JobPosting, User } from '@/payload-types'
-import { seedIfEmpty } from '@/seed/seed'
-import { demoSeedTimeout, startPayload } from './support/payload'
+import { startPayload } from './support/payload'
 
 let payload: Payload
 let hr: User
 let seeded: JobPosting
 
 beforeAll(async () => {
-  payload = await startPayload()
-  expect(await seedIfEmpty(payload)).toBe(true)
+  payload = await startPayload({ seeded: true })
   hr = await payload.create({
     collection: 'users',
     data: { email: 'hr-postings@example.com', password: 'pw-hr-postings-long-enough', roles: ['hr'] },
@@ -23,7 +21,7 @@ beforeAll(async () => {
   })
   if (!docs[0]) throw new Error('no seeded posting')
   seeded = docs[0]
-}, demoSeedTimeout)
+})
 
 afterAll(async () => {
   await payload.destroy()

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsCategories, newsItems } from '@/seed/content/news'
 import { slovenian } from '@/seed/content/translations/sl'
 import { slugFrom } from '@/seed/languages'
-import { seedIfEmpty } from '@/seed/seed'
-import { demoSeedTimeout, startPayload } from './support/payload'
+import { startPayload } from './support/payload'
 
 let payload: Payload
 // Imported once Payload runs on the test database: the module reads the configuration when it loads.
@@ -17,10 +16,9 @@ const croItems = newsItems
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 
 beforeAll(async () => {
-  payload = await startPayload()
+  payload = await startPayload({ seeded: true })
   news = await import('@/lib/cms/news')
-  expect(await seedIfEmpty(payload)).toBe(true)
-}, demoSeedTimeout)
+})
 
 afterAll(async () => {
   await payload.destroy()

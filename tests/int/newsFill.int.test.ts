@@ -1,18 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsItems } from '@/seed/content/news'
-import { seedIfEmpty } from '@/seed/seed'
-import { demoSeedTimeout, startPayload } from './support/payload'
+import { startPayload } from './support/payload'
 
 let payload: Payload
 // Imported once Payload runs on the test database: the module reads the configuration when it loads.
 let news: typeof import('@/lib/cms/news')
 
 beforeAll(async () => {
-  payload = await startPayload()
+  payload = await startPayload({ seeded: true })
   news = await import('@/lib/cms/news')
-  expect(await seedIfEmpty(payload)).toBe(true)
-}, demoSeedTimeout)
+})
 
 afterAll(async () => {
   await payload.destroy()

@@ -17,7 +17,7 @@ describe.skipIf(Boolean(inject('postgresUrl')))('backup and restore on PostgreSQ
 
   beforeAll(async () => {
     server = await startDebianPostgres()
-    payload = await startPayload(server.url)
+    payload = await startPayload({ postgresUrl: server.url })
   })
 
   afterAll(async () => {

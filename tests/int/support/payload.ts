@@ -1,30 +1,51 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
+import pg from 'pg'
 import { inject } from 'vitest'
 import { applyMigrations } from '@/lib/cms/migrate'
 
 /**
- * A real Payload on a new, empty database with the committed migrations applied: a SQLite file in a temporary
- * folder, or in the `int-postgres` project a new database on the run's PostgreSQL (Payload creates it), or on
- * the PostgreSQL server `postgresUrl` names.
+ * A real Payload on a new database with the committed migrations applied: a SQLite file in a temporary folder,
+ * or in the `int-postgres` project a new database on the run's PostgreSQL (Payload creates it), or on the
+ * PostgreSQL server `postgresUrl` names. Empty, or with `seeded` a copy of the run's demo content
+ * (support/demoTemplate.ts).
  */
-export async function startPayload(postgresUrl = inject('postgresUrl')): Promise<Payload> {
+export async function startPayload({
+  postgresUrl = inject('postgresUrl'),
+  seeded = false,
+}: {
+  postgresUrl?: string
+  seeded?: boolean
+} = {}): Promise<Payload> {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-int-'))
-  process.env.DATABASE_URL = postgresUrl
-    ? `${postgresUrl}/site_int_${randomBytes(6).toString('hex')}`
-    : `file:${path.join(folder, 'site.db')}`
+  const database = postgresUrl ? `site_int_${randomBytes(6).toString('hex')}` : path.join(folder, 'site.db')
+  process.env.DATABASE_URL = postgresUrl ? `${postgresUrl}/${database}` : `file:${database}`
   process.env.MEDIA_DIR = path.join(folder, 'media')
+  if (seeded) {
+    const template = inject('demoTemplate')
+    cpSync(template.media, process.env.MEDIA_DIR, { recursive: true })
+    if (postgresUrl) await createDatabaseFrom(postgresUrl, template.database, database)
+    // With the log of the last writes, which the seed's process left beside the file (SQLite's write-ahead log).
+    else for (const suffix of ['', '-wal', '-shm']) copyIfThere(template.database + suffix, database + suffix)
+  }
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   await applyMigrations(payload)
   return payload
 }
 
-/**
- * How long a test file may take to write the whole demo content (four languages, several hundred writes):
- * more than the default hook time when the machine is busy.
- */
-export const demoSeedTimeout = 300_000
+const copyIfThere = (from: string, to: string) => existsSync(from) && copyFileSync(from, to)
+
+/** A new PostgreSQL database as a copy of `template` (PostgreSQL's own copy, far quicker than seeding again). */
+async function createDatabaseFrom(postgresUrl: string, template: string, database: string) {
+  const client = new pg.Client({ connectionString: `${postgresUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`)
+  } finally {
+    await client.end()
+  }
+}

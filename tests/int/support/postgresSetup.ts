@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgres } from '../../support/servers/postgres.mjs'
+import { seedDemoTemplate } from './demoTemplate'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +9,14 @@ declare module 'vitest' {
   }
 }
 
-/** Global setup of the `int-postgres` project: one PostgreSQL for the run, stopped when the run ends. */
+/** Global setup of the `int-postgres` project: one PostgreSQL for the run with its demo database, stopped when the run ends. */
 export default async function startRunPostgres(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startPostgres()
   project.provide('postgresUrl', postgres.url)
-  return postgres.stop
+  const [template, remove] = await seedDemoTemplate(postgres.url)
+  project.provide('demoTemplate', template)
+  return async () => {
+    remove()
+    await postgres.stop()
+  }
 }
