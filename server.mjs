@@ -3,8 +3,7 @@
 // (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
 // every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
 // error document (server/statusScreens.mjs), start a page's framework scripts once it has loaded
-// (server/hydrateAfterLoad.mjs), route a page's request through the app's proxy itself
-// (server/pageRouting.mjs), compress (the build's scripts and stylesheets from the Brotli
+// (server/hydrateAfterLoad.mjs), compress (the build's scripts and stylesheets from the Brotli
 // copies `npm run build` made: server/precompressed.mjs), answer 404 for a path that does not decode, where
 // Next fails (server/undecodablePath.mjs), and stop gracefully on SIGTERM/SIGINT.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
@@ -14,7 +13,6 @@ import compression from 'compression'
 import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
 import { hydrateAfterLoad } from './server/hydrateAfterLoad.mjs'
-import { pageRouting } from './server/pageRouting.mjs'
 import { precompressedBuildFiles } from './server/precompressed.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
@@ -34,10 +32,9 @@ const handle = app.getRequestHandler()
 const compress = compression()
 const screens = statusScreens(port)
 const buildFiles = precompressedBuildFiles(path.join('.next', 'static'))
-const pages = pageRouting('.next', port)
 
 const server = createServer((request, response) => {
-  // The address the visitor asked for: a routed page's request is given its internal one (server/pageRouting.mjs).
+  // The address the visitor asked for, before Next's handling of the request may change `request.url`.
   const requestedUrl = request.url ?? '/'
   const screen = screens.requested(request)
   const { https } = describeConnection(request, trustedProxies)
@@ -61,11 +58,7 @@ const server = createServer((request, response) => {
         }
     secureResponse(response, { https, recaptcha, draftPreview, adminPage }, finishPage)
     if (hasUndecodablePath(request.url)) response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
-    else if (!buildFiles.serve(request, response))
-      pages
-        .route(request, response, https)
-        .catch(() => undefined)
-        .then(() => handle(request, response))
+    else if (!buildFiles.serve(request, response)) handle(request, response)
   })
 })
 // Every interface, IPv4 and IPv6, as `next start` does.
