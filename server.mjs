@@ -1,21 +1,19 @@
-// `npm start`: the production server. It wraps Next (`next({ dev: false })`) to do what Next cannot from
-// inside: tell the app the connection's address and scheme in headers a client cannot forge
-// (server/connection.mjs), send the security headers and the hash-based Content-Security-Policy on
-// every answer (server/secureResponse.mjs), send complete 404 and error pages in place of Next's empty
-// error document (server/statusScreens.mjs), start a page's framework scripts once it has loaded
-// (server/hydrateAfterLoad.mjs), route a page's request through the app's proxy itself
-// (server/pageRouting.mjs), compress (the build's scripts and stylesheets from the Brotli
-// copies `npm run build` made: server/precompressed.mjs), answer 404 for a path that does not decode, where
-// Next fails (server/undecodablePath.mjs), and stop gracefully on SIGTERM/SIGINT.
+// `npm start`: the production server, reduced to what Next.js cannot do for this site from inside
+// (docs/decisions/0013). It wraps Next (`next({ dev: false })`): it tells the app the connection's facts, the
+// client's address and scheme, in headers a client cannot forge, with the trusted-proxy rule
+// (server/connection.mjs); it puts the one HTML transform on every answer (server/secureResponse.mjs: security
+// headers and the hash-based Content-Security-Policy, pages started after their load by
+// server/hydrateAfterLoad.mjs, complete 404 and error pages in place of Next's empty error document by
+// server/statusScreens.mjs); it compresses with the `compression` middleware, the app's one compression (behind
+// deploy/nginx the front compresses, Brotli included); it answers 404 for a path that does not decode, where
+// Next fails (server/undecodablePath.mjs); and it stops gracefully on SIGTERM/SIGINT. Routing is Next's: the
+// app's proxy (src/proxy.ts) runs as its middleware.
 // It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
 import { createServer } from 'node:http'
-import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
 import { hydrateAfterLoad } from './server/hydrateAfterLoad.mjs'
-import { pageRouting } from './server/pageRouting.mjs'
-import { precompressedBuildFiles } from './server/precompressed.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
 import { statusScreenHeader } from './server/statusScreenRoute.mjs'
@@ -33,11 +31,9 @@ const handle = app.getRequestHandler()
 // Next's own compression is off (next.config.ts): it would compress before the policy is computed.
 const compress = compression()
 const screens = statusScreens(port)
-const buildFiles = precompressedBuildFiles(path.join('.next', 'static'))
-const pages = pageRouting('.next', port)
 
 const server = createServer((request, response) => {
-  // The address the visitor asked for: a routed page's request is given its internal one (server/pageRouting.mjs).
+  // The address the visitor asked for, before Next's handling of the request may change `request.url`.
   const requestedUrl = request.url ?? '/'
   const screen = screens.requested(request)
   const { https } = describeConnection(request, trustedProxies)
@@ -61,11 +57,7 @@ const server = createServer((request, response) => {
         }
     secureResponse(response, { https, recaptcha, draftPreview, adminPage }, finishPage)
     if (hasUndecodablePath(request.url)) response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
-    else if (!buildFiles.serve(request, response))
-      pages
-        .route(request, response, https)
-        .catch(() => undefined)
-        .then(() => handle(request, response))
+    else handle(request, response)
   })
 })
 // Every interface, IPv4 and IPv6, as `next start` does.

@@ -93,7 +93,7 @@ async function measure(base) {
   console.log('page'.padEnd(14), ...columns.map(([name]) => name.padStart(10)), '  LCP element')
   for (const [name, pagePath] of pages) {
     // The first request of a route loads its code and fills the caches: not what a visitor of a live site meets.
-    // Asked as Chromium asks (Brotli), so the page is sent as to a browser (its smallest copy: compressedPages.mjs).
+    // Asked as Chromium asks (Brotli), so the page is compressed as for a browser.
     for (let warmUp = 0; warmUp < 3; warmUp += 1) {
       await (
         await fetch(`${base}${pagePath}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { e2eEnv } from '../tests/e2e/support/env.mjs'
 import { debianPostgresBin } from '../tests/support/servers/debianPostgres.mjs'
-import { nginxPath } from '../tests/support/servers/nginx.mjs'
+import { brotliModulePath, nginxPath } from '../tests/support/servers/nginx.mjs'
 import { runUnderProjectNode } from './lib/node24.mjs'
 import { buildSite, run, seedDatabase } from './lib/run.mjs'
 import { timeStages } from './lib/stages.mjs'
@@ -17,8 +17,8 @@ await runUnderProjectNode()
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /**
- * The Debian packages the tests run (Chromium, nginx as the front cache of tests/e2e/frontCache.spec.ts, the
- * sqlite3 shell and PostgreSQL's server and client tools for the backup tests): installed when missing and the command runs as root, else it stops and says how.
+ * The Debian packages the tests run (Chromium, nginx and its Brotli module as the front cache of
+ * tests/e2e/frontCache.spec.ts, the sqlite3 shell and PostgreSQL's server and client tools for the backup tests): installed when missing and the command runs as root, else it stops and says how.
  * @param {string} binary @param {string} packageName @param {string} [pathVariable]
  */
 function ensureDebianPackage(binary, packageName, pathVariable) {
@@ -39,6 +39,8 @@ function ensureDebianPackage(binary, packageName, pathVariable) {
 
 ensureDebianPackage(chromium, 'chromium', 'CHROMIUM_PATH')
 ensureDebianPackage(nginxPath, 'nginx', 'NGINX_PATH')
+// The Brotli compression deploy/nginx does at the front (nginx's modules live beside Debian's nginx).
+ensureDebianPackage(brotliModulePath, 'libnginx-mod-http-brotli-filter')
 // The backup commands of docs/deploy.md, which tests/int/{sqlite,postgres}Restore.int.test.ts run (pg_dump on
 // Debian's own PostgreSQL server, of its version).
 ensureDebianPackage('/usr/bin/sqlite3', 'sqlite3')

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { ServerResponse } from 'node:http'
-import { compressedPage } from './compressedPages.mjs'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 import { expireWithThisSecond } from './frontCacheExpiry.mjs'
 
@@ -191,7 +190,7 @@ export function secureResponse(response, connection, replace) {
       // Kept as the most recently sent: the pages forgotten first are those nobody asked for since.
       sentByPage.delete(page)
       sentByPage.set(page, known)
-      void send(known, true, callback)
+      send(known, callback)
       return response
     }
     if (data !== undefined && data !== null) held?.push(Buffer.from(data, encoding))
@@ -206,15 +205,14 @@ export function secureResponse(response, connection, replace) {
     const sent = { etag, document: replacement ?? original, replaced: replacement !== null }
     const kept = page !== null && etag !== null
     if (kept) remember(sentByPage, page, sent, rememberedPages)
-    await send(sent, kept, callback)
+    await send(sent, callback)
   }
 
   /**
-   * A remembered page leaves in the compressed copy made of it once (compression, below, sends it as it is);
-   * any other answer is compressed as it leaves.
-   * @param {Sent} sent @param {boolean} remembered @param {(() => void) | undefined} callback
+   * The document leaves through the compression middleware (server.mjs), which compresses it as it leaves.
+   * @param {Sent} sent @param {(() => void) | undefined} callback
    */
-  async function send({ etag, document, replaced }, remembered, callback) {
+  function send({ etag, document, replaced }, callback) {
     if (replaced) {
       // The length and any ETag Next computed describe the document that is not sent.
       response.setHeader('Content-Length', document.length)
@@ -227,11 +225,6 @@ export function secureResponse(response, connection, replace) {
       response.removeHeader('content-length')
       return end.call(response, undefined, callback)
     }
-    const copy = remembered ? await compressedPage(document, response.req?.headers['accept-encoding']) : null
-    if (copy) {
-      response.setHeader('Content-Encoding', copy.coding)
-      response.setHeader('Content-Length', copy.bytes.length)
-    }
-    end.call(response, copy?.bytes ?? (document.length > 0 ? document : undefined), callback)
+    end.call(response, document.length > 0 ? document : undefined, callback)
   }
 }

@@ -73,11 +73,5 @@ export const config = {
   // Payload's admin and REST/GraphQL API, assets, preview, Next internals (whole first segments only, as
   // `unlocalizedSegments` in i18n/reservedSegments.ts lists them: `/administracija` is a page) and files with
   // an extension are not localized.
-  matcher: [
-    {
-      source: '/((?!(?:admin|api|assets|preview|next|_next|_vercel)(?:/|$)|.*\\..*).*)',
-      // A request the production server routed itself (server/pageRouting.mjs `routedHeader`).
-      missing: [{ type: 'header', key: 'x-internal-routed' }],
-    },
-  ],
+  matcher: ['/((?!(?:admin|api|assets|preview|next|_next|_vercel)(?:/|$)|.*\\..*).*)'],
 }

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
  * First-load JavaScript per route of a build in `dir` (its .next), in bytes: gzip-compressed, and as it travels
- * to a browser that accepts Brotli (the build's Brotli copies, scripts/lib/precompress.mjs, which server.mjs
- * sends in its place; a file without one travels as it is). Next.js 16 no longer prints it; it is read from
- * .next/diagnostics.
+ * to a browser that accepts Brotli (deploy/nginx compresses at quality 5). Next.js 16 no longer prints it; it is
+ * read from .next/diagnostics.
  * @param {string} [dir] @returns {{ route: string, gzip: number, brotli: number }[]}
  */
 export function firstLoadJs(dir = '.') {
@@ -17,7 +16,7 @@ export function firstLoadJs(dir = '.') {
     const file = path.join(dir, chunk)
     if (!sizes.has(file)) {
       const content = readFileSync(file)
-      const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : content.length
+      const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
       sizes.set(file, { gzip: gzipSync(content).length, brotli })
     }
     return /** @type {{ gzip: number, brotli: number }} */ (sizes.get(file))

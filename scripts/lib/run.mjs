@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { precompressBuildFiles } from './precompress.mjs'
 
 const bin = (name) => path.resolve('node_modules', '.bin', name)
 
@@ -23,15 +22,13 @@ export function run(name, args, env = {}) {
 }
 
 /**
- * `npm run build`: Next's production build, then the Brotli copies of its scripts and stylesheets. Next keeps
- * CMS reads (`unstable_cache`) in .next/cache/fetch-cache from one build to the next, and a database changed
- * outside the running app (migrations, a seed, a restored backup) never expired them: the build would render
- * the last build's data. Every build reads the database as it is.
+ * `npm run build`: Next's production build. Next keeps CMS reads (`unstable_cache`) in .next/cache/fetch-cache
+ * from one build to the next, and a database changed outside the running app (migrations, a seed, a restored
+ * backup) never expired them: the build would render the last build's data. Every build reads the database as it is.
  */
 export async function buildSite(env = {}) {
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run('next', ['build'], env)
-  await precompressBuildFiles()
 }
 
 /** Runs the production server (server.mjs) in the foreground until it stops; Ctrl+C stops it too. */

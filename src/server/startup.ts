@@ -1,6 +1,5 @@
 import { builtSiteUrls, SettingsError, settings } from '@/config/settings'
 import { trustCacheFrom } from '../../server/cacheFreshness.mjs'
-import { publishPageRouter } from '../../server/pageRouting.mjs'
 import { onShutdown } from './shutdown'
 
 /**
@@ -11,8 +10,7 @@ import { onShutdown } from './shutdown'
  * `src/config/jobs.ts`) with how each stops
  * at shutdown; with MIGRATE_AT_START the database's pending migrations are applied; and Payload starts
  * (imported only now: its config reads the settings) with its job queue's crons, which run the tasks' jobs; each searched
- * collection's part of the site search's index is built if the database has none yet. Last, the production
- * server is given the proxy's routing of page requests (server/pageRouting.mjs).
+ * collection's part of the site search's index is built if the database has none yet.
  */
 export async function startServer(): Promise<void> {
   let checked: ReturnType<typeof settings>
@@ -68,7 +66,4 @@ export async function startServer(): Promise<void> {
   if (checked.migrateAtStart) await migrateCmsDatabase()
   await connectCms()
   await ensureSearchIndex()
-  // The proxy reads the settings when loaded: checked above.
-  const { routePage } = await import('./pageRouter')
-  publishPageRouter(routePage)
 }

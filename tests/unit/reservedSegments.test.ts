@@ -5,7 +5,7 @@ import { reservedTopLevelSlugs, unlocalizedSegments } from '@/i18n/reservedSegme
 
 // Next reads the proxy's matcher as a literal at build time, so the test reads it the same way.
 const proxySource = readFileSync('src/proxy.ts', 'utf8')
-const matcher = /source: '(.+)'/.exec(proxySource)?.[1]?.replaceAll('\\\\', '\\') ?? ''
+const matcher = /matcher: \['(.+)'\]/.exec(proxySource)?.[1]?.replaceAll('\\\\', '\\') ?? ''
 
 type MatcherCompiler = (matchers: string[], config: object) => { regexp: string }[]
 const { getMiddlewareMatchers } = createRequire(import.meta.url)(

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from './freePort.mjs'
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
+export const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
 const template = path.resolve('deploy', 'nginx', 'site.conf.template')
 
 /** deploy/nginx/site.conf.template with its `${NAME}` values filled in, as envsubst would; a missing one throws. */
@@ -58,6 +59,9 @@ export async function startNginx({ upstream }) {
     path.join(dir, 'nginx.conf'),
     [
       'daemon off;',
+      // The Brotli filter deploy/nginx uses (Debian's libnginx-mod-http-brotli-filter; its own nginx.conf loads it
+      // from modules-enabled, whose paths are relative to the prefix this instance replaces).
+      `load_module ${brotliModulePath};`,
       'worker_processes 1;',
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,
