@@ -21,7 +21,6 @@ const engineNeutral = [
   'fileStorage',
   'missingFiles',
   'nextCache',
-  'pageRouter',
   'proxy',
   'recaptcha',
   'reportView',
