@@ -1,4 +1,4 @@
-// The one XML text escaper, for every XML the site writes (the RSS feeds, the E2B adverse-reaction reports).
+// The one XML text escaper, for every XML the site writes (the RSS feeds, the sitemaps, the E2B adverse-reaction reports).
 // It sits in the config layer, the lowest one both the collections and the features may read.
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }

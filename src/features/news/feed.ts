@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { escapeXml as xml } from '@/config/xmlText'
 import type { Locale } from '@/i18n/locales'
 import type { NewsCard } from '@/lib/cms/news'
-import { escapeXml } from '@/lib/seo/xml'
 import { newsFeedHref } from './listAddress'
 
 /** The `<link rel="alternate" type="application/rss+xml">` of a locale's feed, for a page's metadata. */

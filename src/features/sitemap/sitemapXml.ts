@@ -1,4 +1,4 @@
-import { escapeXml } from '@/lib/seo/xml'
+import { escapeXml } from '@/config/xmlText'
 
 /** An address of the sitemap, its last change and its address in each locale (`hreflang` alternates). */
 export type SitemapEntry = { url: string; lastModified: string; languages: Record<string, string> }
