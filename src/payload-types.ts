@@ -1028,6 +1028,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles?: ('admin' | 'editor' | 'pharmacovigilance' | 'hr')[] | null;
+  /**
+   * Needed only to change your own password or e-mail address.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1993,6 +1997,7 @@ export interface AdverseReactionReportsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
