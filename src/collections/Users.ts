@@ -50,7 +50,9 @@ export const Users: CollectionConfig = {
       admin: {
         description: adminLabel('account.currentPasswordHint'),
         components: { Field: '/features/staffAccount/CurrentPasswordField#CurrentPasswordField' },
-        condition: (data, _siblingData, { user }) => Boolean(user) && String(data?.id) === String(user?.id),
+        // On one's own account only (where the form's data carries no id, on every account being edited).
+        condition: (data, _siblingData, { operation, user }) =>
+          Boolean(user) && operation === 'update' && (data?.id === undefined || String(data.id) === String(user?.id)),
       },
     },
   ],
