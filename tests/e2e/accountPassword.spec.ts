@@ -18,8 +18,10 @@ test('changing one’s password on the account screen takes the current password
   await page.getByRole('button', { name: 'Change Password' }).click()
   await page.locator('#field-password').fill('a-new-password-for-e2e')
   await page.locator('#field-confirm-password').fill('a-new-password-for-e2e')
+  // Sent (the browser does not hold it back) and refused by the server, with its reason on the screen.
   expect(await save(page)).toBe(400)
   await expect(page.getByText('Enter your current password').first()).toBeVisible()
+  await expect(page.getByText('Needed only to change your own password or e-mail address.')).toBeVisible()
 
   await page.locator('#field-currentPassword').fill(account.password)
   expect(await save(page)).toBe(200)
