@@ -53,7 +53,10 @@ describe('changing one’s own password asks for the current one', () => {
   it('refuses a new password without the current one, or with a wrong one', async () => {
     const without = await change('editor', 'editor', { password: 'a-new-password-1' })
     expect(without.status).toBe(400)
-    expect(await errorText(without)).toContain('Enter your current password')
+    const withoutText = await errorText(without)
+    expect(withoutText).toContain('Enter your current password')
+    // The admin's notice names the field by this label.
+    expect(withoutText).toContain('The following field is invalid: Current password')
     const wrong = await change('editor', 'editor', { password: 'a-new-password-1', currentPassword: 'not-it' })
     expect(wrong.status).toBe(400)
     expect(await errorText(wrong)).toContain('The current password is not correct')

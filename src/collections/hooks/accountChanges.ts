@@ -8,8 +8,13 @@ export const currentPasswordFieldName = 'currentPassword'
 
 type AccountData = { email?: unknown; password?: unknown; [currentPasswordFieldName]?: unknown }
 
+/** A refusal naming the field by its label in the admin's language (the admin's notice shows it). */
 function refusal(req: PayloadRequest, path: string, key: AdminTextKey): ValidationError {
-  return new ValidationError({ collection: 'users', errors: [{ path, message: validationMessage(req, key) }] }, req.t)
+  const label = path === 'email' ? req.t('general:email') : validationMessage(req, 'account.currentPassword')
+  return new ValidationError(
+    { collection: 'users', errors: [{ path, label, message: validationMessage(req, key) }] },
+    req.t,
+  )
 }
 
 function sameAddress(a: unknown, b: unknown): boolean {
