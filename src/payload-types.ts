@@ -109,6 +109,7 @@ export interface Config {
       'application-retention': TaskApplicationRetention;
       'deadline-reminder': TaskDeadlineReminder;
       'finished-jobs-cleanup': TaskFinishedJobsCleanup;
+      'contact-retention': TaskContactRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1028,6 +1029,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles?: ('admin' | 'editor' | 'pharmacovigilance' | 'hr')[] | null;
+  /**
+   * Needed only to change your own password or e-mail address.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1176,6 +1181,7 @@ export interface PayloadJob {
           | 'application-retention'
           | 'deadline-reminder'
           | 'finished-jobs-cleanup'
+          | 'contact-retention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1217,6 +1223,7 @@ export interface PayloadJob {
         | 'application-retention'
         | 'deadline-reminder'
         | 'finished-jobs-cleanup'
+        | 'contact-retention'
         | 'schedulePublish'
       )
     | null;
@@ -1303,28 +1310,8 @@ export interface PayloadLockedDocument {
         value: number | JobPosting;
       } | null)
     | ({
-        relationTo: 'job-applications';
-        value: number | JobApplication;
-      } | null)
-    | ({
-        relationTo: 'job-application-files';
-        value: number | JobApplicationFile;
-      } | null)
-    | ({
         relationTo: 'contact-directory';
         value: number | ContactDirectory;
-      } | null)
-    | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
-      } | null)
-    | ({
-        relationTo: 'mail-outbox';
-        value: number | MailOutbox;
-      } | null)
-    | ({
-        relationTo: 'adverse-reaction-reports';
-        value: number | AdverseReactionReport;
       } | null)
     | ({
         relationTo: 'users';
@@ -1993,6 +1980,7 @@ export interface AdverseReactionReportsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2415,6 +2403,14 @@ export interface TaskDeadlineReminder {
  * via the `definition` "TaskFinished-jobs-cleanup".
  */
 export interface TaskFinishedJobsCleanup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContact-retention".
+ */
+export interface TaskContactRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isContentEditor, nobody } from '@/access/roles'
+import { noEditLocks } from '@/collections/personalData'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
 
@@ -14,6 +15,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'email', 'departmentName', 'createdAt'],
     group: 'Contact',
   },
+  lockDocuments: noEditLocks,
   access: { read: isContentEditor, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, mailOutboxReader, nobody } from '@/access/roles'
+import { noEditLocks } from '@/collections/personalData'
 import { adminLabel } from '@/i18n/adminText'
 
 /**
@@ -25,6 +26,7 @@ export const MailOutbox: CollectionConfig = {
     group: 'Contact',
     description: adminLabel('mail.readOnly'),
   },
+  lockDocuments: noEditLocks,
   access: { read: mailOutboxReader, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField, staffRoles } from '@/access/roles'
+import { adminLabel } from '@/i18n/adminText'
+import { currentPasswordFieldName, requireCurrentPassword } from './hooks/accountChanges'
 
 /** Lifetime of a staff login (the `payload-token` cookie, listed in the cookie policy): Payload's default. */
 export const staffSessionSeconds = 2 * 60 * 60
@@ -39,9 +41,24 @@ export const Users: CollectionConfig = {
       // The first account, made on the first visit to /admin, is an administrator (hook below): no choice to show.
       admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
     },
+    {
+      // Asked for when one changes one's own password or e-mail address (hooks/accountChanges.ts); never stored.
+      name: currentPasswordFieldName,
+      type: 'text',
+      virtual: true,
+      label: adminLabel('account.currentPassword'),
+      admin: {
+        description: adminLabel('account.currentPasswordHint'),
+        components: { Field: '/features/staffAccount/CurrentPasswordField#CurrentPasswordField' },
+        // On one's own account only (where the form's data carries no id, on every account being edited).
+        condition: (data, _siblingData, { operation, user }) =>
+          Boolean(user) && operation === 'update' && (data?.id === undefined || String(data.id) === String(user?.id)),
+      },
+    },
   ],
   hooks: {
     beforeChange: [
+      requireCurrentPassword,
       // The first account, made on the first visit to /admin, administers the site.
       async ({ req, operation, data }) => {
         if (operation !== 'create') return data

@@ -1,5 +1,8 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdminUser } from '@/access/roles'
+import { purgeExpiredContactMessages } from '@/collections/retention'
+import { errorKind } from './logging'
+import { settings } from './settings'
 
 /**
  * Background work runs as jobs of Payload's queue: any instance's cron picks a job up. Payload's own claim of a
@@ -76,9 +79,28 @@ function backgroundTask(slug: BackgroundTaskSlug, schedule: { cron: string; queu
 }
 
 /**
+ * Contact messages older than CONTACT_RETENTION_DAYS (default 365) go with their mail. It needs only the
+ * database, so its handler is its own and not registered at start. A failure fails the job with its kind only,
+ * never with the rows it touched.
+ */
+const contactRetention: TaskConfig = {
+  slug: 'contact-retention',
+  retries: 0,
+  schedule: [{ cron: '45 * * * *', queue: maintenanceQueue, hooks: { beforeSchedule: unlessOneWaits } }],
+  handler: async ({ req }) => {
+    try {
+      await purgeExpiredContactMessages(req.payload, settings().contact.retentionDays)
+    } catch (error) {
+      throw new Error(`Contact retention failed (${errorKind(error)})`)
+    }
+    return { output: {} }
+  },
+}
+
+/**
  * `deliver-mail` runs when a mail is queued (a job written with the mail) and every minute (retries after a
- * backoff, mail whose sender died); `report-retention`, `application-retention`, `deadline-reminder` and
- * `finished-jobs-cleanup` every hour. The crons run only in a server started by
+ * backoff, mail whose sender died); `report-retention`, `application-retention`, `deadline-reminder`,
+ * `finished-jobs-cleanup` and `contact-retention` every hour. The crons run only in a server started by
  * `src/server/startup.ts` (Payload starts them for `getPayload({ cron: true })`), never in the build or a script.
  */
 export const backgroundJobs: JobsConfig = {
@@ -88,6 +110,7 @@ export const backgroundJobs: JobsConfig = {
     backgroundTask('application-retention', { cron: '15 * * * *', queue: maintenanceQueue }),
     backgroundTask('deadline-reminder', { cron: '5 * * * *', queue: maintenanceQueue }),
     backgroundTask('finished-jobs-cleanup', { cron: '30 * * * *', queue: maintenanceQueue }),
+    contactRetention,
   ],
   autoRun: [
     { cron: '* * * * * *', queue: mailQueue, limit: 10, disableScheduling: true, silent: true },

@@ -45,6 +45,10 @@ export type Settings = {
     submissionsPerWindow: number
   }
   mail: { smtpUrl: string | null; from: string }
+  contact: {
+    /** Days after receipt when a contact message is deleted with its mail. */
+    retentionDays: number
+  }
   reports: {
     /** Where the notice of each new report goes (no health details in it). */
     pvMailbox: string[]
@@ -142,6 +146,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
       submissionsPerWindow: env.FORM_RATE_LIMIT,
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `Website <noreply@${ownHost}>` },
+    contact: { retentionDays: env.CONTACT_RETENTION_DAYS },
     reports: {
       pvMailbox: env.PV_MAILBOX ?? [`farmakovigilancija@${ownHost}`],
       retentionDays: env.REPORT_RETENTION_DAYS ?? null,

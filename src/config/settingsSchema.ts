@@ -74,6 +74,7 @@ export const settingsSchema = z.object({
   MAIL_FROM: z.string().optional(),
   FORM_RATE_LIMIT: wholeNumber(1).default(30),
   TRUSTED_PROXIES: wholeNumber(0).default(0),
+  CONTACT_RETENTION_DAYS: wholeNumber(1).default(365),
   PV_MAILBOX: addressList.optional(),
   REPORT_RETENTION_DAYS: wholeNumber(1).optional(),
   PV_SENDER_ID: z

@@ -113,6 +113,17 @@ describe('the reporter confirmation', () => {
     })
     expect(queued.totalDocs).toBe(3)
   })
+
+  it('counts every spelling of one mailbox together: case and a +tag', async () => {
+    const sent: boolean[] = []
+    for (const email of ['mira+1@example.com', 'Mira+2@Example.com', 'MIRA@example.com', 'mira+3@example.com']) {
+      const answers = { ...humanAnswers, reporterEmail: email }
+      const response = await endpoint()(post({ ...human, answers, botCheckToken: await solvedAltchaToken() }))
+      expect(response.status, email).toBe(200)
+      sent.push(((await response.json()) as Answer).summaryQueued ?? true)
+    }
+    expect(sent).toEqual([true, true, true, false])
+  })
 })
 
 describe('the report endpoint refuses bad requests with a 4xx, never a 500, and logs nothing of a report', () => {

@@ -1,5 +1,6 @@
 import type { CollectionConfig, DateField, Field, FieldAccess } from 'payload'
 import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@/access/roles'
+import { noEditLocks } from '@/collections/personalData'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
 import { reportsCollection } from './constants'
@@ -52,6 +53,7 @@ export const AdverseReactionReports: CollectionConfig = {
     },
     description: 'Sorted by deadline; an open report past its deadline is marked overdue.',
   },
+  lockDocuments: noEditLocks,
   access: { read: isPharmacovigilance, create: nobody, update: isPharmacovigilance, delete: isAdmin },
   defaultSort: 'deadline',
   endpoints: [exportReportsEndpoint, e2bReportEndpoint],

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isHr, isHrUser, nobody } from '@/access/roles'
+import { noEditLocks } from '@/collections/personalData'
 import { applicationFilesFolder } from '@/config/fileStorage'
 import { privateCacheControl } from '@/config/httpCaching'
 import { settings } from '@/config/settings'
@@ -19,6 +20,7 @@ export const JobApplicationFiles: CollectionConfig = {
     group: 'Careers',
     hidden: ({ user }) => !isHrUser(user),
   },
+  lockDocuments: noEditLocks,
   access: { read: isHr, create: nobody, update: nobody, delete: isHr },
   upload: {
     staticDir: path.join(settings().mediaDir, applicationFilesFolder),

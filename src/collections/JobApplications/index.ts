@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isHr, isHrUser, nobody } from '@/access/roles'
+import { noEditLocks } from '@/collections/personalData'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
 import { JobApplicationFiles } from './files'
@@ -24,6 +25,7 @@ export const JobApplications: CollectionConfig = {
     hidden: ({ user }) => !isHrUser(user),
     description: 'Deleted with their CV after the retention period (APPLICATION_RETENTION_DAYS).',
   },
+  lockDocuments: noEditLocks,
   access: { read: isHr, create: nobody, update: nobody, delete: isHr },
   defaultSort: '-createdAt',
   fields: [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { reportsCollection } from '@/collections/AdverseReactionReports/constants'
 import { createFormEndpoint, type FormEndpointDeps } from '@/features/forms/endpoint'
 import { defaultLocale } from '@/i18n/locales'
-import { countMailTo, enqueueMail } from '@/lib/cms/mailOutbox'
+import { countMailToMailbox, enqueueMail } from '@/lib/cms/mailOutbox'
 import { saveReport } from '@/lib/cms/submissions'
 import { reportDeadline } from './deadline'
 import { fieldByErrorKey } from './fields'
@@ -15,7 +15,7 @@ import { errorText } from './text'
 /** Every answer at its longest, in letters of up to three bytes, with the bot check's token, fits. */
 const maxReportBodyBytes = 128 * 1024
 
-/** Confirmations one address receives in 24 hours at most: anyone can type anyone's address. */
+/** Confirmations one mailbox receives in 24 hours at most, however its address is spelled: anyone can type anyone's address. */
 const confirmationsPerAddressPerDay = 3
 const day = 24 * 60 * 60 * 1000
 
@@ -93,7 +93,7 @@ export function createReportEndpoint(deps: ReportEndpointDeps) {
         reporterEmail !== undefined &&
         reporterEmail !== '' &&
         // The outbox stamps its records with the clock, so the day is counted back from the clock too.
-        (await countMailTo(reporterEmail, new Date(Date.now() - day), scope)) < confirmationsPerAddressPerDay
+        (await countMailToMailbox(reporterEmail, new Date(Date.now() - day), scope)) < confirmationsPerAddressPerDay
       if (confirm) {
         const confirmation = composeReportConfirmation(reporterEmail, reportStrings(locale), locale, context)
         await enqueueMail(confirmation, source, scope)

@@ -1,8 +1,7 @@
-import { pbkdf2 } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
-import { promisify } from 'node:util'
 import { after } from 'next/server'
 import { errorKind } from '@/config/logging'
+import { hashLikePayload } from '@/config/passwordHash'
 import { type ApiContext, apiError, payloadPathname, type RouteHandler } from '@/features/cmsApi/routeHandler'
 import { staffAccountExists } from '@/lib/cms/staff'
 import { clientNetwork } from '@/lib/request/clientAddress'
@@ -10,10 +9,6 @@ import { processLoginThrottle } from './processThrottle'
 
 /** The staff routes the throttle guards, as Payload resolves them (folded: its router ignores case). */
 const staffAuthPaths = { '/api/users/login': 'login', '/api/users/forgot-password': 'forgotPassword' } as const
-
-// Payload's current password hash (pbkdf2-sha256-v1): an unknown account costs the same as a known one.
-const passwordHash = { iterations: 600_000, keyLength: 32 }
-const hashPassword = promisify(pbkdf2)
 
 /** The e-mail address a login or reset request names, as JSON or as Payload's form data (`_payload`). */
 async function requestedAccount(request: Request): Promise<string> {
@@ -74,7 +69,7 @@ export function withStaffLoginThrottle(handler: RouteHandler<ApiContext>): Route
       throw new Error(`Staff account lookup failed (${errorKind(error)})`)
     })
     if (!exists) {
-      await hashPassword(account, 'no-such-account', passwordHash.iterations, passwordHash.keyLength, 'sha256')
+      await hashLikePayload(account, 'no-such-account')
     }
     const response = await handler(request, context)
     if (response.ok) await throttle.succeeded(network, account)

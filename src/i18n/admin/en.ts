@@ -8,6 +8,11 @@ import { enSearch } from './search/en'
 export const en: Record<AdminTextKey, string> = {
   'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
+  'account.currentPassword': 'Current password',
+  'account.currentPasswordHint': 'Needed only to change your own password or e-mail address.',
+  'account.currentPasswordMissing': 'Enter your current password to change your password or e-mail address.',
+  'account.currentPasswordWrong': 'The current password is not correct.',
+  'account.emailByAdmin': "An administrator changes an account's e-mail address: ask one to change yours.",
   'schedule.pastTime': 'The chosen time has already passed: choose a date and time in the future (Zagreb time).',
   'schedule.failed': 'Scheduling failed; please try again.',
   'schedule.publishAt': 'Publish',

@@ -12,6 +12,11 @@ import { hrSearch } from './search/hr'
 export const hr = {
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
+  'account.currentPassword': 'Trenutna lozinka',
+  'account.currentPasswordHint': 'Potrebna samo za promjenu vaše lozinke ili e-adrese.',
+  'account.currentPasswordMissing': 'Za promjenu lozinke ili e-adrese upišite svoju trenutnu lozinku.',
+  'account.currentPasswordWrong': 'Trenutna lozinka nije točna.',
+  'account.emailByAdmin': 'E-adresu računa mijenja administrator: zamolite ga da promijeni vašu.',
   'schedule.pastTime':
     'Odabrano vrijeme je već prošlo: odaberite datum i vrijeme u budućnosti (po zagrebačkom vremenu).',
   'schedule.failed': 'Zakazivanje nije uspjelo; pokušajte ponovno.',

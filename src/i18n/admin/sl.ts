@@ -8,6 +8,11 @@ import { slSearch } from './search/sl'
 export const sl: Record<AdminTextKey, string> = {
   'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
+  'account.currentPassword': 'Trenutno geslo',
+  'account.currentPasswordHint': 'Potrebno samo za spremembo vašega gesla ali e-naslova.',
+  'account.currentPasswordMissing': 'Za spremembo gesla ali e-naslova vpišite svoje trenutno geslo.',
+  'account.currentPasswordWrong': 'Trenutno geslo ni pravilno.',
+  'account.emailByAdmin': 'E-naslov računa spremeni skrbnik: prosite ga, naj spremeni vašega.',
   'schedule.pastTime': 'Izbrani čas je že minil: izberite datum in uro v prihodnosti (po zagrebškem času).',
   'schedule.failed': 'Načrtovanje ni uspelo; poskusite znova.',
   'schedule.publishAt': 'Objava',

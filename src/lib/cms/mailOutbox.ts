@@ -43,16 +43,41 @@ export async function enqueueMail(mail: ComposedMail, source: MailSource, scope?
   await payload.jobs.queue({ task: 'deliver-mail', input: {}, queue: mailQueue, req: scope as PayloadRequest })
 }
 
-/** How many mails were queued to an address since a moment: counted in the database, so across instances. */
-export async function countMailTo(address: string, since: Date, scope?: WriteScope): Promise<number> {
+/**
+ * The mailbox an address delivers to, as a cap counts it: lower case, trimmed, without a `+tag` in the local
+ * part (`Ana+1@example.com` and `ana+2@example.com` are both `ana@example.com`).
+ */
+function mailboxOf(address: string): string {
+  const normal = address.trim().toLowerCase()
+  const at = normal.lastIndexOf('@')
+  if (at < 0) return normal
+  const local = normal.slice(0, at)
+  const plus = local.indexOf('+')
+  return `${plus < 0 ? local : local.slice(0, plus)}${normal.slice(at)}`
+}
+
+/**
+ * How many mails were queued to an address's mailbox (any spelling of it, `mailboxOf`) since a moment: counted
+ * in the database, so across instances.
+ */
+export async function countMailToMailbox(address: string, since: Date, scope?: WriteScope): Promise<number> {
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
+  const mailbox = mailboxOf(address)
+  const { docs } = await payload.find({
     collection: 'mail-outbox',
-    where: { and: [{ to: { equals: address } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+    // The domain narrows the search; the mailbox is compared here, where the tag can be taken off.
+    where: {
+      and: [
+        { to: { contains: mailbox.slice(mailbox.lastIndexOf('@')) } },
+        { createdAt: { greater_than_equal: since.toISOString() } },
+      ],
+    },
+    select: { to: true },
+    pagination: false,
     overrideAccess: true,
     req: scope,
   })
-  return totalDocs
+  return docs.filter((mail) => (mail.to ?? []).some((to) => mailboxOf(to) === mailbox)).length
 }
 
 /** How long a claim holds unless renewed: the mail of a sender that died is sent by another after this. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { type CvKind, cvKinds } from '@/collections/JobApplications/cvKinds'
+import { deleteWithTheirMail } from '@/collections/retention'
 import { payloadClient } from './client'
 import type { WriteScope } from './transaction'
 
@@ -31,20 +32,9 @@ export async function saveReport(
 
 /** Deletes the closed reports received before a moment, with their mail; returns how many went. */
 export async function deleteClosedReportsReceivedBefore(before: Date): Promise<number> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'adverse-reaction-reports',
-    where: { and: [{ status: { equals: 'closed' } }, { receivedAt: { less_than: before.toISOString() } }] },
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: true,
+  return deleteWithTheirMail(await payloadClient(), 'adverse-reaction-reports', {
+    and: [{ status: { equals: 'closed' } }, { receivedAt: { less_than: before.toISOString() } }],
   })
-  const ids = docs.map((doc) => doc.id)
-  if (ids.length === 0) return 0
-  await payload.delete({ collection: 'mail-outbox', where: { report: { in: ids } }, overrideAccess: true })
-  await payload.delete({ collection: 'adverse-reaction-reports', where: { id: { in: ids } }, overrideAccess: true })
-  return ids.length
 }
 
 /** A CV as the application endpoint checked it: its bytes and the kind its content showed. */

@@ -21,6 +21,7 @@ import * as migration_20261125_164707_orderable from './20261125_164707_orderabl
 import * as migration_20261127_190431_search_headings from './20261127_190431_search_headings';
 import * as migration_20261127_195034_search_synonyms_and_misses from './20261127_195034_search_synonyms_and_misses';
 import * as migration_20261127_204353_redirect_markets from './20261127_204353_redirect_markets';
+import * as migration_20261127_230035_contact_retention_and_no_personal_locks from './20261127_230035_contact_retention_and_no_personal_locks';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_204353_redirect_markets.up,
     down: migration_20261127_204353_redirect_markets.down,
-    name: '20261127_204353_redirect_markets'
+    name: '20261127_204353_redirect_markets',
+  },
+  {
+    up: migration_20261127_230035_contact_retention_and_no_personal_locks.up,
+    down: migration_20261127_230035_contact_retention_and_no_personal_locks.down,
+    name: '20261127_230035_contact_retention_and_no_personal_locks'
   },
 ];

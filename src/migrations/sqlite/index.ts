@@ -20,6 +20,7 @@ import * as migration_20261125_164649_orderable from './20261125_164649_orderabl
 import * as migration_20261127_190306_search_headings from './20261127_190306_search_headings';
 import * as migration_20261127_194659_search_synonyms_and_misses from './20261127_194659_search_synonyms_and_misses';
 import * as migration_20261127_204328_redirect_markets from './20261127_204328_redirect_markets';
+import * as migration_20261127_225923_contact_retention_and_no_personal_locks from './20261127_225923_contact_retention_and_no_personal_locks';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_204328_redirect_markets.up,
     down: migration_20261127_204328_redirect_markets.down,
-    name: '20261127_204328_redirect_markets'
+    name: '20261127_204328_redirect_markets',
+  },
+  {
+    up: migration_20261127_225923_contact_retention_and_no_personal_locks.up,
+    down: migration_20261127_225923_contact_retention_and_no_personal_locks.down,
+    name: '20261127_225923_contact_retention_and_no_personal_locks'
   },
 ];

@@ -35,6 +35,7 @@ import { E2bDownload as E2bDownload_b300a60a0d725d001fe8a8e628a6f19b } from '../
 import { DeadlineCell as DeadlineCell_d8254c999bb740a364e7c037779750f1 } from '../../../features/reports/admin/DeadlineCell'
 import { DueSoonFilter as DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a } from '../../../features/reports/admin/DueSoonFilter'
 import { ReportExport as ReportExport_8aa0eef3b829d3ba3adcb324e3a87728 } from '../../../features/reports/admin/ReportExport'
+import { CurrentPasswordField as CurrentPasswordField_462c48967cf42670ac58282c7874c3a7 } from '../../../features/staffAccount/CurrentPasswordField'
 import { MenuRowLabel as MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb } from '../../../features/admin/MenuRowLabel'
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
 import { ScheduleGuard as ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a } from '../../../features/admin/scheduling/ScheduleGuard'
@@ -80,6 +81,7 @@ export const importMap = {
   "/features/reports/admin/DeadlineCell#DeadlineCell": DeadlineCell_d8254c999bb740a364e7c037779750f1,
   "/features/reports/admin/DueSoonFilter#DueSoonFilter": DueSoonFilter_f5a2ee6e28f50bf29cffdb46dc05ba6a,
   "/features/reports/admin/ReportExport#ReportExport": ReportExport_8aa0eef3b829d3ba3adcb324e3a87728,
+  "/features/staffAccount/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_462c48967cf42670ac58282c7874c3a7,
   "/features/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb,
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
   "/features/admin/scheduling/ScheduleGuard#ScheduleGuard": ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a,
