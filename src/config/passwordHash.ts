@@ -3,8 +3,10 @@ import { promisify } from 'node:util'
 
 const derive = promisify(pbkdf2)
 
-// Payload's local strategy (auth/strategies/local, not exported): PBKDF2-SHA256, the current hashes marked
-// `pbkdf2-sha256-v1:` (600,000 rounds, 32 bytes), older ones bare (25,000 rounds, 512 bytes).
+// Payload's local strategy (auth/strategies/local, not exported), as of payload 3.90.1: PBKDF2-SHA256, the
+// current hashes marked `pbkdf2-sha256-v1:` (600,000 rounds, 32 bytes), older ones bare (25,000 rounds, 512
+// bytes). The one copy of a Payload internal in the app: tests/int/accountChanges.int.test.ts fails (a right
+// current password refused) when an upgrade changes the format.
 const currentPrefix = 'pbkdf2-sha256-v1:'
 const currentPasswordHash = { iterations: 600_000, keyLength: 32 }
 const legacyPasswordHash = { iterations: 25_000, keyLength: 512 }
