@@ -11,15 +11,17 @@ const desktopFrom = 1024
 const smallestDesktopLogo = 150
 
 /**
- * One address of each kind the market's sitemap lists, in each language (home, each fixed screen, one page of
- * each part of the page tree, one news item, one job posting…), plus the search results and a 404 page.
+ * One address of each kind the market's sitemap lists, in each language: the home page, each fixed screen, and
+ * one page per section of the tree and depth in it (a section, a page in it, a brand, a brand's product; a news
+ * item; a job posting), plus the search results and a 404 page. Pages of one kind share their template.
  */
 export async function pageTypes(request: APIRequestContext, siteUrl: string, market: MarketId): Promise<string[]> {
   const byKind = new Map<string, string>()
   for (const address of await sitemapAddresses(request, siteUrl)) {
     const path = new URL(address).pathname
-    const segments = path.split('/').filter(Boolean)
-    const kind = segments.slice(0, segments[0] === 'en' ? 3 : 2).join('/')
+    const [first, ...rest] = path.split('/').filter(Boolean)
+    const [language, segments] = first === 'en' ? ['en', rest] : ['', first === undefined ? [] : [first, ...rest]]
+    const kind = `${language}/${segments[0] ?? ''}/${segments.length}`
     if (!byKind.has(kind)) byKind.set(kind, path)
   }
   const searches = marketRules[market].locales.map((locale) => `${searchHref(locale)}?q=a`)
