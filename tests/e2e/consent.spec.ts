@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { consentCookieName } from '../../src/lib/consent/consentCookie'
 import { consentAnswered, firstVisit } from './support/consent'
 import { e2eEnv } from './support/env.mjs'
-import { delayFrameworkScripts, frameworkScriptFiles, receivedFrameworkScripts } from './support/hydration'
+import { frameworkScriptFiles, holdFrameworkScripts, receivedFrameworkScripts } from './support/hydration'
 
 test.use({ storageState: firstVisit })
 
@@ -60,10 +60,11 @@ test('the banner shows with the page, before its scripts have run; not with a st
 })
 
 test('a choice made before the page has hydrated is stored once it has', async ({ page, context }) => {
-  await delayFrameworkScripts(page, 1000)
+  const releaseScripts = await holdFrameworkScripts(page)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
   expect(await receivedFrameworkScripts(page)).toBe(0)
+  releaseScripts()
   await expect(banner(page)).toBeHidden()
   await expectStoredChoice(context, 'analytics=0')
   await expect(page.locator('main')).toBeFocused()

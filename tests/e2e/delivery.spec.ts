@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
-  delayFrameworkScripts,
   frameworkScriptFiles,
+  holdFrameworkScripts,
   receivedFrameworkScripts,
   untilHydrated,
 } from './support/hydration'
@@ -72,11 +72,12 @@ test('a button clicked before the page has hydrated is clicked again once it has
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await delayFrameworkScripts(page, 1000)
+  const releaseScripts = await holdFrameworkScripts(page)
   await page.goto('/')
   const menuButton = page.getByRole('button', { name: 'Otvori izbornik' })
   await menuButton.click()
   expect(await receivedFrameworkScripts(page)).toBe(0)
+  releaseScripts()
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -110,11 +111,12 @@ test('framework scripts that failed to load are asked for again when the browser
 test('the report form started before the page has hydrated goes on to its first step with the medicine chosen', async ({
   page,
 }) => {
-  await delayFrameworkScripts(page, 1000)
+  const releaseScripts = await holdFrameworkScripts(page)
   await page.goto('/prijavljivanje-nuspojava')
   await page.getByRole('radio', { name: reportTexts.hr.kinds.veterinary }).check()
   await page.getByRole('button', { name: reportTexts.hr.start }).click()
   expect(await receivedFrameworkScripts(page)).toBe(0)
+  releaseScripts()
   await expect(stepHeading(page, 'hr', 1)).toBeVisible()
   // The form was not sent to the server (the page would have loaded again, the choice lost).
   await expect(page).toHaveURL(/\/prijavljivanje-nuspojava$/)

@@ -23,10 +23,18 @@ export function receivedFrameworkScripts(page: Page): Promise<number> {
 /** The framework's script files, as the page requests them. */
 export const frameworkScriptFiles = /\/_next\/static\/chunks\/.+\.js$/
 
-/** Makes every framework script arrive delayMs late, as on a slow link. */
-export async function delayFrameworkScripts(page: Page, delayMs: number): Promise<void> {
+/**
+ * Holds every framework script the page asks for until the returned release is called, as on a link that has
+ * not delivered them yet: what a visitor does before then meets the server's HTML alone.
+ */
+export async function holdFrameworkScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(frameworkScriptFiles, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await released
     await route.continue()
   })
+  return release
 }
