@@ -161,6 +161,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.department': 'Department',
   'field.departmentName': 'Department name',
   'field.email': 'Email',
+  'field.currentPassword': 'Current password',
   'field.message': 'Message',
   'field.privacyAccepted': 'Privacy policy accepted',
   'field.locale': 'Language',

@@ -166,6 +166,7 @@ export const hr = {
   'field.department': 'Odjel',
   'field.departmentName': 'Naziv odjela',
   'field.email': 'E-pošta',
+  'field.currentPassword': 'Trenutna lozinka',
   'field.message': 'Poruka',
   'field.privacyAccepted': 'Prihvaćena pravila privatnosti',
   'field.locale': 'Jezik',

@@ -161,6 +161,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.department': 'Oddelek',
   'field.departmentName': 'Ime oddelka',
   'field.email': 'E-pošta',
+  'field.currentPassword': 'Trenutno geslo',
   'field.message': 'Sporočilo',
   'field.privacyAccepted': 'Sprejeta politika zasebnosti',
   'field.locale': 'Jezik',
