@@ -1,7 +1,7 @@
 // Next.js's cache (pages rendered for ISR, route handlers, `unstable_cache` reads) for several instances: with
 // REDIS_URL every instance reads and writes one cache in Redis, and a tag expired by one (a publish in the
-// admin runs `revalidateTag`) is expired for all at once, restarts included. Without REDIS_URL it is Next's own
-// file-system cache, as before. Next loads this file itself (`cacheHandler` in next.config.ts), outside the
+// admin runs `revalidateTag`) is expired for all at once, restarts included. Without REDIS_URL (one instance) the
+// same entries live in this process's memory alone. Next loads this file itself (`cacheHandler` in next.config.ts), outside the
 // app's bundles, and creates a handler per request: the Redis connection is one per process.
 //
 // This file reads REDIS_URL itself because Next loads it before and apart from the app; the server checks the
@@ -9,13 +9,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { cacheTrustedFrom } from './server/cacheFreshness.mjs'
 import { parseStored, storedJson } from './server/cacheJson.mjs'
 import { cacheMemory } from './server/cacheMemory.mjs'
 import { redisOptions } from './server/redisOptions.mjs'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const tagsHeader = 'x-next-cache-tags'
 /**
  * A render that began before a publish may store its result just after it: entries stored within this margin
@@ -82,13 +80,13 @@ function entryTags(data, ctx) {
 
 /**
  * Whether a render is an error answer (a 404 of the catch-all route, a 500): Next 16.4 hands pages and route
- * handlers to `set` with their HTTP status (`kind` APP_PAGE / APP_ROUTE, `status`); tests/e2e/pageCache.spec.ts
+ * handlers to `set` with their HTTP status (`kind` APP_PAGE / APP_ROUTE, `status`); tests/cluster/cluster.test.mjs
  * fails when that shape changes and 404s are stored again.
  * @param {any} data
  */
 const isErrorAnswer = (data) => typeof data?.status === 'number' && data.status >= 400
 
-/** @param {{ lastModified: number, value: unknown, cacheControl: unknown }} entry */
+/** @param {{ lastModified: number, value: any, cacheControl: unknown }} entry */
 const publicEntry = ({ lastModified, value, cacheControl }) => ({ lastModified, value, cacheControl })
 
 /**
@@ -122,7 +120,6 @@ export default class SharedCacheHandler {
   /** @param {any} context what Next gives every cache handler */
   constructor(context) {
     const url = process.env.REDIS_URL
-    this.fileSystem = url ? null : new FileSystemCache(context)
     this.redis = url ? redisConnection(url) : null
     const prefix = `next-cache:${buildId(context.serverDistDir)}`
     this.entryKey = (/** @type {string} */ key) => `${prefix}:entry:${key}`
@@ -139,16 +136,15 @@ export default class SharedCacheHandler {
   /**
    * From Redis, through this process's memory: an entry read once is kept parsed, and a later read asks Redis
    * only whether its tags were expired since (parsing a page's stored JSON for every request cost more than
-   * rendering it from the file-system cache did). While Redis does not answer, from memory alone: an entry
-   * whose tags this process knows to be expired (its own publish) is rendered anew.
+   * rendering it did). Without Redis, or while it does not answer, from memory alone: an entry whose tags this
+   * process knows to be expired (its own publish) is rendered anew.
    * @param {string} key @param {any} ctx
    */
   async storedEntry(key, ctx) {
-    if (!this.redis) return this.fileSystem.get(key, ctx)
     const redisKey = this.entryKey(key)
     const requestTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
     const remembered = memory.recall(redisKey)
-    if (Date.now() >= this.redis.pausedUntil) {
+    if (this.redis && Date.now() >= this.redis.pausedUntil) {
       try {
         return await this.readThrough(redisKey, remembered, requestTags)
       } catch {
@@ -203,15 +199,14 @@ export default class SharedCacheHandler {
   }
 
   /**
-   * Into this process's memory, then Redis; while Redis does not answer, into memory alone (the other instances
-   * render their own).
+   * Into this process's memory, then Redis; without Redis, or while it does not answer, into memory alone (the
+   * other instances render their own).
    * @param {string} key @param {any} data @param {any} ctx
    */
   async set(key, data, ctx) {
     // An error answer is rendered anew each time, never kept: every unknown address would otherwise leave an
     // entry (about 120 KB) on disk or in Redis, a store any crawler or attacker could fill.
     if (isErrorAnswer(data)) return
-    if (!this.redis) return this.fileSystem.set(key, data, ctx)
     const redisKey = this.entryKey(key)
     const entry = data && {
       lastModified: Date.now(),
@@ -222,7 +217,7 @@ export default class SharedCacheHandler {
     const stored = entry && storedJson(entry)
     if (stored) memory.remember(redisKey, entry, stored.length)
     else memory.forget(redisKey)
-    if (Date.now() < this.redis.pausedUntil) return
+    if (!this.redis || Date.now() < this.redis.pausedUntil) return
     try {
       await (stored ? this.redis.client.set(redisKey, stored, 'EX', idleEntrySeconds) : this.redis.client.del(redisKey))
     } catch {
@@ -234,14 +229,14 @@ export default class SharedCacheHandler {
    * Every entry carrying one of the tags is expired on every instance from now: in this process first, so that
    * it holds here even when Redis does not answer; the others hear of it once Redis answers again (the error
    * tells the caller they have not yet).
-   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
+   * @param {string | string[]} tags @param {{ expire?: number }} [_durations]
    */
-  async revalidateTag(tags, durations) {
-    if (!this.redis) return this.fileSystem.revalidateTag(tags, durations)
+  async revalidateTag(tags, _durations) {
     const list = [tags].flat()
     if (list.length === 0) return
     const now = Date.now()
     for (const tag of list) tagExpiry.set(tag, { expiredAt: now, readAt: now })
+    if (!this.redis) return
     try {
       await this.expireInRedis(list, now)
     } catch (error) {
@@ -255,7 +250,6 @@ export default class SharedCacheHandler {
     await this.redis?.client.hset(this.tagKey, Object.fromEntries(tags.map((tag) => [tag, String(at)])))
   }
 
-  resetRequestCache() {
-    this.fileSystem?.resetRequestCache()
-  }
+  /** Nothing is kept per request. */
+  resetRequestCache() {}
 }

@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // server.mjs gives pages their ETag, hashed natively (server/secureResponse.mjs): Next hashes in JavaScript.
   generateEtags: false,
   images: { formats: ['image/avif', 'image/webp'] },
-  // One cache for every instance when REDIS_URL is set (else Next's own file-system cache): next-cache-handler.mjs.
+  // One cache for every instance when REDIS_URL is set (else in the process's memory): next-cache-handler.mjs.
   cacheHandler: path.resolve('next-cache-handler.mjs'),
   env: { BUILT_ADDRESS_SETTINGS: JSON.stringify(builtAddressSettings) },
 }

@@ -1,11 +1,12 @@
-// The entries of Next's cache in Redis (next-cache-handler.mjs) that this process keeps parsed in memory.
+// The entries of Next's cache (next-cache-handler.mjs) that this process keeps parsed in memory: a copy of what is
+// in Redis, or without Redis the cache itself.
 
 const memoryKey = Symbol.for('medical-wholesaler.next-cache-memory')
-/** How much of the Redis cache each process keeps parsed in memory (as Next's own file-system cache does). */
+/** How much of the cache each process keeps parsed in memory (Next's own in-memory cache keeps 50 MB). */
 const memoryBytes = 64 * 1024 * 1024
 
 /**
- * The entries of the Redis cache this process read or wrote, parsed, least recently used first, up to
+ * The cache entries this process read or wrote, parsed, least recently used first, up to
  * `memoryBytes` of their stored size. One per process (Next creates a handler per request).
  */
 export function cacheMemory() {

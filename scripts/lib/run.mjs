@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 const bin = (name) => path.resolve('node_modules', '.bin', name)
@@ -21,13 +20,8 @@ export function run(name, args, env = {}) {
   })
 }
 
-/**
- * `npm run build`: Next's production build. Next keeps CMS reads (`unstable_cache`) in .next/cache/fetch-cache
- * from one build to the next, and a database changed outside the running app (migrations, a seed, a restored
- * backup) never expired them: the build would render the last build's data. Every build reads the database as it is.
- */
+/** `npm run build`: Next's production build. */
 export async function buildSite(env = {}) {
-  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run('next', ['build'], env)
 }
 

@@ -103,6 +103,29 @@ async function redirectOnB(path, expected) {
   return seen
 }
 
+test('unknown addresses answer 404 on A and B, and none of them is kept in the shared page cache', async () => {
+  const unknown = `nepostojeca-${Date.now().toString(36)}`
+  const addresses = ['/o-nama', `/${unknown}`, `/en/${unknown}`, `/novosti-i-dogadanja/${unknown}`]
+  for (const address of addresses) {
+    for (const base of [cluster.a.url, cluster.b.url]) {
+      const answer = await fetch(`${base}${address}`)
+      assert.equal(answer.status, address === '/o-nama' ? 200 : 404, address)
+    }
+  }
+  const redis = new Redis(cluster.redis.url)
+  const keys = await redis.keys('next-cache:*:entry:*')
+  redis.disconnect()
+  // The known page is kept (the check below can see a kept page), no unknown address is.
+  assert.ok(
+    keys.some((key) => key.endsWith('/o-nama')),
+    keys.join(' '),
+  )
+  assert.deepEqual(
+    keys.filter((key) => key.includes(unknown)),
+    [],
+  )
+})
+
 test('a redirect saved through A is followed by B within a second, its deletion too', async () => {
   const from = '/stara-ponuda-klastera'
   assert.equal(await redirectOnB(from, 'none'), 'none')

@@ -1,14 +1,8 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
-/** Every file name under the build's server output, where Next's file-system cache keeps rendered pages. */
-const storedNames = () =>
-  readdirSync(path.join(process.cwd(), '.next', 'server', 'app'), { recursive: true, encoding: 'utf8' })
-
-test('unknown addresses answer 404 with the error page, and none of them is stored in the page cache', async ({
-  request,
-}) => {
+// That none of them is kept in the page cache is asserted where the cache can be seen from outside: in Redis
+// (tests/cluster/cluster.test.mjs); the memory of one instance, tests/unit/pageCacheMemory.test.ts.
+test('unknown addresses answer 404 with the error page, on each visit', async ({ request }) => {
   const token = `nepostojeca-${Date.now().toString(36)}`
   const addresses = [
     `/${token}`,
@@ -24,5 +18,4 @@ test('unknown addresses answer 404 with the error page, and none of them is stor
       expect(await answer.text(), address).toContain('404')
     }
   }
-  expect(storedNames().filter((name) => name.includes(token))).toEqual([])
 })

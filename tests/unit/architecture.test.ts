@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { findCycles, type ImportGraph, layerOf, layers, readImportGraph, sourceFiles } from './support/importGraph'
 
@@ -35,6 +35,15 @@ describe('the boundaries', () => {
       .map((node) => node.from)
       .filter((file) => !file.startsWith('src/app/(payload)/') && !file.startsWith('src/seed/'))
     expect(reaching).toEqual([])
+  })
+
+  it('import no framework’s private files (`next/dist`, `payload/dist`), anywhere in the tree', () => {
+    const privatePath = /['"`](?:next|payload|@payloadcms\/[\w-]+)\/dist\//
+    const rootFiles = readdirSync('.').filter((name) => /\.(?:m?js|ts)$/.test(name) && name !== 'next-env.d.ts')
+    const importing = [...sourceFiles(), ...sourceFiles('tests'), ...sourceFiles('scripts'), ...sourceFiles('server')]
+      .concat(rootFiles)
+      .filter((file) => privatePath.test(readFileSync(file, 'utf8')))
+    expect(importing).toEqual([])
   })
 
   it('keep every hand-written file under 250 lines, tests, scripts and the production server included', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 import { reservedTopLevelSlugs, unlocalizedSegments } from '@/i18n/reservedSegments'
 
@@ -7,13 +7,8 @@ import { reservedTopLevelSlugs, unlocalizedSegments } from '@/i18n/reservedSegme
 const proxySource = readFileSync('src/proxy.ts', 'utf8')
 const matcher = /matcher: \['(.+)'\]/.exec(proxySource)?.[1]?.replaceAll('\\\\', '\\') ?? ''
 
-type MatcherCompiler = (matchers: string[], config: object) => { regexp: string }[]
-const { getMiddlewareMatchers } = createRequire(import.meta.url)(
-  'next/dist/build/analysis/get-page-static-info.js',
-) as {
-  getMiddlewareMatchers: MatcherCompiler
-}
-const proxied = new RegExp(getMiddlewareMatchers([matcher], {})[0]?.regexp ?? '^$')
+// Next's documented helper for testing a proxy's (middleware's) matcher.
+const proxied = { test: (path: string) => unstable_doesMiddlewareMatch({ config: { matcher }, url: path }) }
 
 describe('the proxy matcher', () => {
   it('lists exactly the unlocalized first segments', () => {

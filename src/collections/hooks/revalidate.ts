@@ -1,6 +1,4 @@
 import { revalidateTag } from 'next/cache'
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -13,15 +11,16 @@ import SharedCacheHandler from '../../../next-cache-handler.mjs'
 async function expire(tag: CacheTag, context: RequestContext) {
   // The seed and scripts run outside Next.js, where there is no cache to clear.
   if (context.disableRevalidate) return
-  if (workAsyncStorage.getStore() && workUnitAsyncStorage.getStore()?.phase !== 'render') {
+  try {
     revalidateTag(tag, { expire: 0 })
     return
+  } catch {
+    // Next.js refuses `revalidateTag` (it throws) outside a request's server code: in a background job (a
+    // scheduled publish) and while a page renders (the admin's create view of a collection with autosave
+    // saves its first draft as it renders). Then the cache handler is told directly (with REDIS_URL that
+    // expires the tag for every instance). Not through the cache Next keeps on globalThis: a process has none
+    // before its first request, and after an answer of the proxy alone it is the proxy's own.
   }
-  // Where revalidateTag refuses to run, the cache handler is told directly (with REDIS_URL that expires the tag
-  // for every instance): a background job (a scheduled publish) runs outside any request, and the admin's create
-  // view of a collection with autosave saves its first draft while it renders. Not through the cache Next keeps
-  // on globalThis: a process has none before its first request, and after an answer of the proxy alone it is
-  // the proxy's own.
   await new SharedCacheHandler({}).revalidateTag([tag], { expire: 0 })
 }
 
