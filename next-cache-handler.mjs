@@ -23,6 +23,8 @@ const renderMarginMs = 2_000
 /** Entries nobody reads any more leave Redis after this long (a new build writes under its own prefix). */
 const idleEntrySeconds = 14 * 24 * 60 * 60
 
+// On `globalThis`: Next loads this file apart from the app's bundles, and the app imports it as well (a job's
+// expiry, src/collections/hooks/revalidate.ts): both copies share one connection and one view of the tags.
 const clientKey = Symbol.for('medical-wholesaler.next-cache-redis')
 const tagExpiryKey = Symbol.for('medical-wholesaler.next-cache-tag-expiry')
 const tagExpiryFreshMs = 250

@@ -1,6 +1,8 @@
 // The entries of Next's cache (next-cache-handler.mjs) that this process keeps parsed in memory: a copy of what is
 // in Redis, or without Redis the cache itself.
 
+// On `globalThis`: Next loads the cache handler apart from the app's bundles, and the app imports it as well (a
+// job's expiry, src/collections/hooks/revalidate.ts): both copies must hold one memory.
 const memoryKey = Symbol.for('medical-wholesaler.next-cache-memory')
 /** How much of the cache each process keeps parsed in memory (Next's own in-memory cache keeps 50 MB). */
 const memoryBytes = 64 * 1024 * 1024

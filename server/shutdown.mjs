@@ -14,6 +14,7 @@ export async function stopGracefully(server, closeApp) {
   const deadline = new Promise((resolve) => setTimeout(resolve, drainMs).unref())
   await Promise.race([drained, deadline])
   server.closeAllConnections()
+  // The app's shutdown tasks (src/server/shutdown.ts), on `globalThis`: the server cannot import the app's bundles.
   /** @type {{ run?: () => Promise<void> } | undefined} */
   const registry = /** @type {any} */ (globalThis)[Symbol.for('medical-wholesaler.shutdown')]
   try {

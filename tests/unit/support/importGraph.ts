@@ -2,10 +2,23 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The layers of the source tree, top to bottom. A file may import from its own layer or any below it.
+ * The layers of the whole tree, top to bottom. A file may import from its own layer or any below it.
  * The first layer whose pattern matches a file holds it (a block's Component renders, its config configures).
  */
 export const layers = [
+  {
+    // Tests and the developer's commands share the test servers (tests/support/servers) both ways.
+    name: 'tooling',
+    patterns: [/^tests\//, /^scripts\//, /^(playwright|vitest)\.config\.ts$/],
+    reachesPayload: true,
+  },
+  {
+    // What Node or Next.js loads by name: the production server, Next's config and its cache handler.
+    name: 'entry points',
+    patterns: [/^server\.mjs$/, /^next-cache-handler\.mjs$/, /^next\.config\.ts$/, /^postcss\.config\.mjs$/],
+    // Next's config wraps itself in Payload's `withPayload`.
+    reachesPayload: true,
+  },
   {
     name: 'app',
     patterns: [
@@ -34,6 +47,12 @@ export const layers = [
     reachesPayload: true,
   },
   { name: 'markets and i18n', patterns: [/^src\/(markets|i18n)\//], reachesPayload: false },
+  {
+    // Plain Node modules of the running server that the entry points and the app share (no framework, no app).
+    name: 'server runtime',
+    patterns: [/^server\//],
+    reachesPayload: false,
+  },
 ] as const
 
 export function layerOf(file: string): string | undefined {
@@ -42,7 +61,7 @@ export function layerOf(file: string): string | undefined {
 
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs']
 
-/** Every source file under src/, as a path relative to the project. */
+/** Every source file under a folder (src/ unless named), as a path relative to the project. */
 export function sourceFiles(folder = 'src'): string[] {
   return readdirSync(folder)
     .sort()
@@ -51,6 +70,14 @@ export function sourceFiles(folder = 'src'): string[] {
       if (statSync(full).isDirectory()) return sourceFiles(full)
       return sourceExtensions.includes(path.extname(name)) && !name.endsWith('.d.ts') ? [full] : []
     })
+}
+
+/** Every source file of the project: src/, the production server, scripts, tests and the root's own files. */
+export function treeFiles(): string[] {
+  const rootFiles = readdirSync('.')
+    .sort()
+    .filter((name) => sourceExtensions.includes(path.extname(name)) && !name.endsWith('.d.ts'))
+  return [...sourceFiles(), ...sourceFiles('server'), ...sourceFiles('scripts'), ...sourceFiles('tests'), ...rootFiles]
 }
 
 export type ImportNode = {
@@ -72,7 +99,7 @@ function resolve(from: string, specifier: string): string | null {
   let base: string
   if (specifier === '@payload-config') return 'src/payload.config.ts'
   if (specifier.startsWith('@/')) base = path.posix.join('src', specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier)
+  else if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
   else return null
   const candidates = [
     base,
@@ -82,8 +109,10 @@ function resolve(from: string, specifier: string): string | null {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null
 }
 
+/** The imports of every file of the project between its source files (not into node_modules, nor of JSON). */
 export function readImportGraph(): ImportGraph {
-  return sourceFiles().map((from) => {
+  const files = new Set(treeFiles())
+  return [...files].map((from) => {
     const text = readFileSync(from, 'utf8')
     const imports = [...text.matchAll(specifiers)].map((match) => ({
       specifier: match[1] ?? match[2] ?? '',
@@ -91,7 +120,7 @@ export function readImportGraph(): ImportGraph {
     }))
     const to = imports
       .map(({ specifier }) => resolve(from, specifier))
-      .filter((target): target is string => Boolean(target?.startsWith('src/')) && target !== from)
+      .filter((target): target is string => target !== null && files.has(target) && target !== from)
     return {
       from,
       to: [...new Set(to)],
