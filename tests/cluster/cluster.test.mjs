@@ -67,6 +67,12 @@ async function sendContactMessage(base, name) {
   })
 }
 
+/** The status of every mail in the outbox, as staff see it through B. */
+const statuses = async () =>
+  (await (await asStaff(`${cluster.b.url}/api/mail-outbox?limit=100&where[subject][exists]=true`)).json()).docs.map(
+    (/** @type {{ status: string }} */ mail) => mail.status,
+  )
+
 /** @param {() => boolean} done @param {number} timeoutMs */
 async function waitFor(done, timeoutMs) {
   for (const started = Date.now(); !done(); await sleep(100)) {
@@ -75,7 +81,9 @@ async function waitFor(done, timeoutMs) {
   return true
 }
 
-test('a publish through A is live on B within a second', async () => {
+// How soon B hears of A's publish (a quarter of a second) is the cache handler's, tested with a clock of its own in
+// tests/int/nextCache.int.test.ts; here B is asked until it serves the publish.
+test('a publish through A is live on B', { timeout: 60_000 }, async () => {
   const latest = await (await asStaff(`${cluster.a.url}/api/news?limit=1&locale=hr&sort=-publishedAt`)).json()
   const news = latest.docs[0]
   const list = `${cluster.b.url}/novosti-i-dogadanja`
@@ -86,21 +94,19 @@ test('a publish through A is live on B within a second', async () => {
     body: JSON.stringify({ title }),
   })
   assert.equal(patched.status, 200)
-  const published = Date.now()
-  let live = false
-  while (!live && Date.now() - published < 1_000) live = (await (await fetch(list)).text()).includes(title)
-  assert.ok(live, 'B still served the old list a second after the publish')
+  while (!(await (await fetch(list)).text()).includes(title)) await sleep(50)
 })
 
-/** Whether `path` on B answers `expected` ("301 /o-nama", or "none") within a second. @param {string} path @param {string} expected */
-async function redirectOnB(path, expected) {
-  let seen = ''
-  for (const started = Date.now(); seen !== expected && Date.now() - started < 1_000; ) {
-    const response = await fetch(`${cluster.b.url}${path}`, { redirect: 'manual' })
-    const location = response.headers.get('location')
-    seen = location ? `${response.status} ${new URL(location, cluster.b.url).pathname}` : 'none'
-  }
-  return seen
+/** What B answers for `path`: "301 /o-nama", or "none". @param {string} path */
+async function redirectOnB(path) {
+  const response = await fetch(`${cluster.b.url}${path}`, { redirect: 'manual' })
+  const location = response.headers.get('location')
+  return location ? `${response.status} ${new URL(location, cluster.b.url).pathname}` : 'none'
+}
+
+/** Asks B for `path` until it answers `expected`. @param {string} path @param {string} expected */
+async function untilRedirectOnB(path, expected) {
+  while ((await redirectOnB(path)) !== expected) await sleep(50)
 }
 
 test('unknown addresses answer 404 on A and B, and none of them is kept in the shared page cache', async () => {
@@ -126,18 +132,18 @@ test('unknown addresses answer 404 on A and B, and none of them is kept in the s
   )
 })
 
-test('a redirect saved through A is followed by B within a second, its deletion too', async () => {
+test('a redirect saved through A is followed by B, its deletion too', { timeout: 60_000 }, async () => {
   const from = '/stara-ponuda-klastera'
-  assert.equal(await redirectOnB(from, 'none'), 'none')
+  assert.equal(await redirectOnB(from), 'none')
   const saved = await asStaff(`${cluster.a.url}/api/redirects`, {
     method: 'POST',
     body: JSON.stringify({ from, to: '/o-nama', statusCode: '301' }),
   })
   assert.equal(saved.status, 201)
-  assert.equal(await redirectOnB(from, '301 /o-nama'), '301 /o-nama')
+  await untilRedirectOnB(from, '301 /o-nama')
   const { doc } = await saved.json()
   assert.equal((await asStaff(`${cluster.a.url}/api/redirects/${doc.id}`, { method: 'DELETE' })).status, 200)
-  assert.equal(await redirectOnB(from, 'none'), 'none')
+  await untilRedirectOnB(from, 'none')
 })
 
 test('an image uploaded through A is served by B from the bucket, presets included', async () => {
@@ -173,7 +179,8 @@ test('30 contact messages spread over A and B arrive exactly once each', async (
     assert.equal(response.status, 200)
   }
   assert.ok(await waitFor(() => cluster.smtp.messageIds.length >= before + messages, 30_000), 'not every mail came')
-  await sleep(3_000)
+  // Once the outbox holds no unsent mail, nothing more is sent: a repeat would have come before.
+  while ((await statuses()).some((status) => status !== 'sent')) await sleep(100)
   const received = cluster.smtp.messageIds.slice(before)
   assert.equal(received.length, messages)
   assert.equal(new Set(received).size, messages)
@@ -213,10 +220,6 @@ test('a kill -9 of A while mail is pending loses none and repeats none but with 
   cluster.smtp.settings.answerDelayMs = 0
   // B sends what A left: due mail at once, a mail A held once A's claim ran out (a minute) and B's minute cron
   // ran the delivery after that, so up to about two minutes, more on a loaded machine (150 s was once too short).
-  const statuses = async () =>
-    (await (await asStaff(`${cluster.b.url}/api/mail-outbox?limit=100&where[subject][exists]=true`)).json()).docs.map(
-      (/** @type {{ status: string }} */ mail) => mail.status,
-    )
   const deadline = Date.now() + 300_000
   for (let left = await statuses(); left.some((status) => status !== 'sent'); left = await statuses()) {
     assert.ok(Date.now() < deadline, `mail stayed unsent after A died: ${left.join(', ')}`)
