@@ -2,15 +2,23 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Controller, type FieldError, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { cvKinds } from '@/collections/JobApplications/cvKinds'
 import { SiteLink } from '@/components/site/SiteLink'
 import { BotCheckField } from '@/features/forms/botCheck/BotCheckField'
 import type { BotCheckHandle } from '@/features/forms/botCheck/botCheckHandle'
-import { ErrorSummary, type FieldErrors } from '@/features/forms/client/ErrorSummary'
+import { ErrorSummary } from '@/features/forms/client/ErrorSummary'
+import {
+  ConsentField,
+  errorTextsOf,
+  FormAlert,
+  FormField,
+  SenderFields,
+  TextAreaField,
+  TextField,
+} from '@/features/forms/client/FormField'
 import { focusWhenRendered } from '@/features/forms/client/focusWhenRendered'
 import { useFormSubmission } from '@/features/forms/client/useFormSubmission'
-import { fieldErrorText } from '@/features/forms/fieldErrors'
 import type { ApplicationFormProps } from './applicationFormProps'
 import {
   type ApplicationField,
@@ -20,7 +28,6 @@ import {
   isApplicationErrorCode,
 } from './applicationSchema'
 
-const inputClass = 'w-full rounded-lg border bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700'
 /** What the file picker offers; the content decides what is taken. */
 const cvAccept = [...Object.keys(cvKinds).map((extension) => `.${extension}`), ...Object.values(cvKinds)].join(',')
 const textFields = ['name', 'email', 'phone', 'message'] as const
@@ -43,7 +50,14 @@ export function ApplicationForm({ locale, strings, botCheck, privacyHref, postin
     botCheck: botCheckHandle,
     texts: { offline: strings.offline, botCheckFailed: strings.botCheckFailed },
   })
-  const { register, control, handleSubmit, setError, setFocus, formState } = useForm<ApplicationValues>({
+  const {
+    register,
+    control: formControl,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState,
+  } = useForm<ApplicationValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', privacyAccepted: false },
     // The error summary takes focus instead, and links to each field.
@@ -58,15 +72,7 @@ export function ApplicationForm({ locale, strings, botCheck, privacyHref, postin
     if (sent) thanks.current?.focus()
   }, [sent])
 
-  const errorTexts: FieldErrors = {}
-  for (const [field, error] of Object.entries(formState.errors)) {
-    const message = (error as FieldError | undefined)?.message
-    if (message) {
-      errorTexts[field] = isApplicationErrorCode(message)
-        ? fieldErrorText(strings.fieldErrors, field, message)
-        : message
-    }
-  }
+  const errorTexts = errorTextsOf(formState.errors, isApplicationErrorCode, strings.fieldErrors)
   const labels: Record<ApplicationField, string> = {
     name: strings.name,
     email: strings.email,
@@ -105,25 +111,7 @@ export function ApplicationForm({ locale, strings, botCheck, privacyHref, postin
   }
 
   const id = (field: ApplicationField) => `${formId}-${field}`
-  const errorId = (field: ApplicationField) => `${formId}-${field}-error`
-  const describedBy = (field: ApplicationField, ...more: string[]) =>
-    [...more, ...(errorTexts[field] ? [errorId(field)] : [])].join(' ') || undefined
-  const fieldProps = (field: ApplicationField) => ({
-    id: id(field),
-    'aria-invalid': Boolean(errorTexts[field]),
-    'aria-describedby': describedBy(field),
-  })
-  const fieldError = (field: ApplicationField) =>
-    errorTexts[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-semibold text-red-700">
-        {errorTexts[field]}
-      </p>
-    ) : null
-  const label = (field: ApplicationField) => (
-    <label htmlFor={id(field)} className="mb-1 block font-semibold">
-      {labels[field]}
-    </label>
-  )
+  const fieldOf = (field: ApplicationField) => ({ id: id(field), label: labels[field], error: errorTexts[field] })
 
   return (
     <div className="mt-6">
@@ -136,98 +124,50 @@ export function ApplicationForm({ locale, strings, botCheck, privacyHref, postin
         labelOf={(field) => labels[field as ApplicationField] ?? field}
       />
       <form noValidate method="post" onSubmit={send} className="mt-6 space-y-5">
-        <div>
-          {label('name')}
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={applicationLimits.name}
-            className={inputClass}
-            {...fieldProps('name')}
-            {...register('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          {label('email')}
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={applicationLimits.email}
-            className={inputClass}
-            {...fieldProps('email')}
-            {...register('email')}
-          />
-          {fieldError('email')}
-        </div>
-        <div>
-          {label('phone')}
-          <input
-            type="tel"
-            autoComplete="tel"
-            maxLength={applicationLimits.phone}
-            className={inputClass}
-            {...fieldProps('phone')}
-            {...register('phone')}
-          />
-          {fieldError('phone')}
-        </div>
-        <div>
-          {label('message')}
-          <textarea
-            rows={applicationLimits.messageRows}
-            maxLength={applicationLimits.message}
-            className={inputClass}
-            {...fieldProps('message')}
-            {...register('message')}
-          />
-          {fieldError('message')}
-        </div>
-        <div>
-          {label('cv')}
-          <p id={`${formId}-cv-hint`} className="mb-1 text-sm text-muted">
-            {strings.cvHint}
-          </p>
-          <Controller
-            control={control}
-            name="cv"
-            render={({ field }) => (
-              <input
-                type="file"
-                accept={cvAccept}
-                className="block w-full rounded-lg border bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
-                {...fieldProps('cv')}
-                aria-describedby={describedBy('cv', `${formId}-cv-hint`)}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0])}
-              />
-            )}
-          />
-          {fieldError('cv')}
-        </div>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-              {...fieldProps('privacyAccepted')}
-              {...register('privacyAccepted')}
+        <SenderFields fieldOf={fieldOf} register={register} limits={applicationLimits} />
+        <TextField
+          {...fieldOf('phone')}
+          input={{ type: 'tel', autoComplete: 'tel', maxLength: applicationLimits.phone, ...register('phone') }}
+        />
+        <TextAreaField
+          {...fieldOf('message')}
+          textarea={{
+            rows: applicationLimits.messageRows,
+            maxLength: applicationLimits.message,
+            ...register('message'),
+          }}
+        />
+        <FormField {...fieldOf('cv')} hint={strings.cvHint}>
+          {(control) => (
+            <Controller
+              control={formControl}
+              name="cv"
+              render={({ field }) => (
+                <input
+                  type="file"
+                  accept={cvAccept}
+                  {...control}
+                  className="block w-full rounded-lg border bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.files?.[0])}
+                />
+              )}
             />
-            <label htmlFor={id('privacyAccepted')}>{strings.privacyAccept}</label>
-          </div>
-          <SiteLink href={privacyHref} className="ml-8 font-semibold text-brand-700 underline underline-offset-2">
-            {strings.privacyLink}
-          </SiteLink>
-          {fieldError('privacyAccepted')}
-        </div>
+          )}
+        </FormField>
+        <ConsentField
+          {...fieldOf('privacyAccepted')}
+          link={
+            <SiteLink href={privacyHref} className="ml-8 font-semibold text-brand-700 underline underline-offset-2">
+              {strings.privacyLink}
+            </SiteLink>
+          }
+          checkbox={register('privacyAccepted')}
+        />
         <BotCheckField ref={botCheckHandle} config={botCheck} locale={locale} onSetupError={onSetupError} />
-        {alert && (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-            {alert}
-          </p>
-        )}
+        <FormAlert text={alert} />
         <button type="submit" disabled={sending} className="button disabled:opacity-60">
           {sending ? strings.sending : strings.send}
         </button>
