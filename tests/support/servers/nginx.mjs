@@ -30,14 +30,17 @@ const listening = (port) =>
  * ports of this machine, with a self-signed certificate for localhost made for this run. Everything it
  * writes lives in a temporary folder that `stop()` deletes.
  *
- * @param {{ upstream: string }} options
- * @returns {Promise<{ url: string, httpUrl: string, stop: () => Promise<void> }>} `url` is the HTTPS address
+ * With `staticFiles` (name → content) the same nginx also serves those files from disk over the same TLS, at
+ * `staticUrl`: what nginx does with a file of a page's size, the measure of what the front cache adds (npm run bench).
+ *
+ * @param {{ upstream: string, staticFiles?: Record<string, string | Buffer> }} options
+ * @returns {Promise<{ url: string, httpUrl: string, staticUrl: string, stop: () => Promise<void> }>} `url` is the HTTPS address
  */
-export async function startNginx({ upstream }) {
+export async function startNginx({ upstream, staticFiles = {} }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   // The workers run as an unprivileged user when nginx starts as root: they must reach the cache folder.
   chmodSync(dir, 0o755)
-  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  const [httpsPort, httpPort, staticPort] = [await freePort(), await freePort(), await freePort()]
   const certificate = path.join(dir, 'localhost.crt')
   const key = path.join(dir, 'localhost.key')
   const selfSigned =
@@ -53,7 +56,16 @@ export async function startNginx({ upstream }) {
     TLS_CERTIFICATE: certificate,
     TLS_CERTIFICATE_KEY: key,
   })
-  writeFileSync(path.join(dir, 'site.conf'), site)
+  const staticRoot = path.join(dir, 'static')
+  mkdirSync(staticRoot)
+  for (const [name, content] of Object.entries(staticFiles)) writeFileSync(path.join(staticRoot, name), content)
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    [
+      site,
+      `server { listen ${staticPort} ssl http2; ssl_certificate ${certificate}; ssl_certificate_key ${key}; root ${staticRoot}; }`,
+    ].join('\n'),
+  )
   const temp = path.join(dir, 'temp')
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -97,5 +109,10 @@ export async function startNginx({ upstream }) {
     }
     await sleep(100)
   }
-  return { url: `https://localhost:${httpsPort}`, httpUrl: `http://localhost:${httpPort}`, stop }
+  return {
+    url: `https://localhost:${httpsPort}`,
+    httpUrl: `http://localhost:${httpPort}`,
+    staticUrl: `https://localhost:${staticPort}`,
+    stop,
+  }
 }
