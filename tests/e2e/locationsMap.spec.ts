@@ -15,7 +15,7 @@ test.describe('the locations map on the About page', () => {
       .analyze()
     expect(violations.map(({ id }) => id)).toEqual([])
 
-    const vukovar = map.getByRole('link', { name: 'Vukovar, Ulica primjera 2, 32000 Vukovar' })
+    const vukovar = map.getByRole('link', { name: 'Vukovar, Ulica Dr. Franje Tuđmana 22, 32000 Vukovar' })
     await vukovar.focus()
     await expect(vukovar).toBeFocused()
     await page.keyboard.press('Enter')

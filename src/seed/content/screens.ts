@@ -364,7 +364,7 @@ const videoSurveillance: SeedScreen = {
           { type: 'h2', text: 'Voditelj obrade' },
           {
             type: 'p',
-            text: 'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.',
+            text: 'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Industrijska ulica 14, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.',
           },
           { type: 'h2', text: 'Svrha videonadzora' },
           {
@@ -510,7 +510,7 @@ const privacyPolicy: SeedScreen = {
           { type: 'h2', text: 'Voditelj obrade' },
           {
             type: 'p',
-            text: 'Voditelj obrade je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.',
+            text: 'Voditelj obrade je Demo Medika d.o.o., Industrijska ulica 14, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.',
           },
           { type: 'h2', text: 'Koje podatke obrađujemo' },
           {

@@ -221,8 +221,8 @@ export const bosnian: Record<string, string> = {
   'Obavijest o videonadzoru u prostorima tvrtke Demo Medika: svrha, područja snimanja, rok čuvanja snimki i prava ispitanika.':
     'Obavještenje o videonadzoru u prostorima kompanije Demo Medika: svrha, područja snimanja, rok čuvanja snimaka i prava lica na koja se podaci odnose.',
   'Voditelj obrade': 'Kontrolor podataka',
-  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
-    'Kontrolor ličnih podataka prikupljenih videonadzorom je Demo Medika d.o.o. Sarajevo, Ulica primjera 5, Sarajevo. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika-bih.example.',
+  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Industrijska ulica 14, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
+    'Kontrolor ličnih podataka prikupljenih videonadzorom je Demo Medika d.o.o. Sarajevo, Ulica Džemala Bijedića 160, Sarajevo. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika-bih.example.',
   'Svrha videonadzora': 'Svrha videonadzora',
   'Videonadzor koristimo radi zaštite zaposlenika, posjetitelja i imovine te radi sprječavanja neovlaštenog pristupa skladištima lijekova i medicinskih proizvoda. Snimke ne koristimo za praćenje radne učinkovitosti zaposlenika.':
     'Videonadzor koristimo radi zaštite uposlenika, posjetilaca i imovine te radi sprečavanja neovlaštenog pristupa skladištima lijekova i medicinskih sredstava. Snimke ne koristimo za praćenje radnog učinka uposlenika.',
@@ -259,8 +259,8 @@ export const bosnian: Record<string, string> = {
     'Vaše lične podatke obrađujemo zakonito, transparentno i samo u mjeri potrebnoj za svrhu zbog koje smo ih prikupili.',
   'Pravila privatnosti tvrtke Demo Medika: koje podatke obrađujemo, u koje svrhe, koliko ih dugo čuvamo i koja su vaša prava.':
     'Politika privatnosti kompanije Demo Medika: koje podatke obrađujemo, u koje svrhe, koliko dugo ih čuvamo i koja su vaša prava.',
-  'Voditelj obrade je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.':
-    'Kontrolor podataka je Demo Medika d.o.o. Sarajevo, Ulica primjera 5, Sarajevo. Imenovali smo službenika za zaštitu podataka, kojem se možete obratiti na adresi zastita.podataka@demomedika-bih.example.',
+  'Voditelj obrade je Demo Medika d.o.o., Industrijska ulica 14, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.':
+    'Kontrolor podataka je Demo Medika d.o.o. Sarajevo, Ulica Džemala Bijedića 160, Sarajevo. Imenovali smo službenika za zaštitu podataka, kojem se možete obratiti na adresi zastita.podataka@demomedika-bih.example.',
   'Koje podatke obrađujemo': 'Koje podatke obrađujemo',
   'podatke iz kontaktnog obrasca: ime i prezime, adresu e-pošte, odabranu službu i sadržaj poruke':
     'podatke iz kontakt-obrasca: ime i prezime, adresu e-pošte, odabranu službu i sadržaj poruke',

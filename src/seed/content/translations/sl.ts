@@ -261,8 +261,8 @@ export const slovenian: Record<string, string> = {
   'Obavijest o videonadzoru u prostorima tvrtke Demo Medika: svrha, područja snimanja, rok čuvanja snimki i prava ispitanika.':
     'Obvestilo o videonadzoru v prostorih podjetja Demo Medika: namen, območja snemanja, rok hrambe posnetkov in pravice posameznikov.',
   'Voditelj obrade': 'Upravljavec',
-  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Ulica primjera 1, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
-    'Upravljavec osebnih podatkov, zbranih z videonadzorom, je Demo Medika d.o.o., Primerna ulica 1, Trzin. Na pooblaščeno osebo za varstvo podatkov se lahko obrnete na naslovu varstvo.podatkov@demomedika-slo.example.',
+  'Voditelj obrade osobnih podataka prikupljenih videonadzorom je Demo Medika d.o.o., Industrijska ulica 14, 10431 Sveta Nedelja. Službenika za zaštitu podataka možete kontaktirati na adresi zastita.podataka@demomedika.example.':
+    'Upravljavec osebnih podatkov, zbranih z videonadzorom, je Demo Medika d.o.o., Brnčičeva ulica 11, Trzin. Na pooblaščeno osebo za varstvo podatkov se lahko obrnete na naslovu varstvo.podatkov@demomedika-slo.example.',
   'Svrha videonadzora': 'Namen videonadzora',
   'Videonadzor koristimo radi zaštite zaposlenika, posjetitelja i imovine te radi sprječavanja neovlaštenog pristupa skladištima lijekova i medicinskih proizvoda. Snimke ne koristimo za praćenje radne učinkovitosti zaposlenika.':
     'Videonadzor uporabljamo za zaščito zaposlenih, obiskovalcev in premoženja ter za preprečevanje nepooblaščenega dostopa do skladišč zdravil in medicinskih pripomočkov. Posnetkov ne uporabljamo za spremljanje delovne uspešnosti zaposlenih.',
@@ -299,8 +299,8 @@ export const slovenian: Record<string, string> = {
     'Vaše osebne podatke obdelujemo zakonito, pregledno in le v obsegu, ki je potreben za namen, za katerega smo jih zbrali.',
   'Pravila privatnosti tvrtke Demo Medika: koje podatke obrađujemo, u koje svrhe, koliko ih dugo čuvamo i koja su vaša prava.':
     'Politika zasebnosti podjetja Demo Medika: katere podatke obdelujemo, za katere namene, koliko časa jih hranimo in kakšne so vaše pravice.',
-  'Voditelj obrade je Demo Medika d.o.o., Ulica primjera 1, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.':
-    'Upravljavec je Demo Medika d.o.o., Primerna ulica 1, Trzin. Imenovali smo pooblaščeno osebo za varstvo podatkov, na katero se lahko obrnete na naslovu varstvo.podatkov@demomedika-slo.example.',
+  'Voditelj obrade je Demo Medika d.o.o., Industrijska ulica 14, Sveta Nedelja. Imenovali smo službenika za zaštitu podataka, kojemu se možete obratiti na adresi zastita.podataka@demomedika.example.':
+    'Upravljavec je Demo Medika d.o.o., Brnčičeva ulica 11, Trzin. Imenovali smo pooblaščeno osebo za varstvo podatkov, na katero se lahko obrnete na naslovu varstvo.podatkov@demomedika-slo.example.',
   'Koje podatke obrađujemo': 'Katere podatke obdelujemo',
   'podatke iz kontaktnog obrasca: ime i prezime, adresu e-pošte, odabranu službu i sadržaj poruke':
     'podatke iz kontaktnega obrazca: ime in priimek, e-poštni naslov, izbrani oddelek in vsebino sporočila',
