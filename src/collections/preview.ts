@@ -38,11 +38,24 @@ function addressOf(
   return path ? address(locale, path) : null
 }
 
+/**
+ * The device sizes the live preview offers beside Payload's own full width: a phone, a tablet and a desktop,
+ * named by their size alone (Payload shows the label as it is, in every admin language).
+ */
+const livePreviewDevices = [
+  { name: 'phone', label: '375 × 667', width: 375, height: 667 },
+  { name: 'tablet', label: '768 × 1024', width: 768, height: 1024 },
+  { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
+]
+
 /** The preview button and the live preview (the site beside the form, refreshed on every autosave) of a collection. */
 export function previewOptions(publicPath: PublicPath): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   return {
     preview: (doc, { locale }) => addressOf(publicPath, doc, locale, previewAddress),
-    livePreview: { url: ({ data, locale }) => addressOf(publicPath, data, locale?.code, previewAddress) },
+    livePreview: {
+      url: ({ data, locale }) => addressOf(publicPath, data, locale?.code, previewAddress),
+      breakpoints: livePreviewDevices,
+    },
   }
 }
 

@@ -25,7 +25,7 @@ test.describe('About us', () => {
       await expect(locations.getByRole('heading', { name: city })).toBeVisible()
     }
     await expect(locations.getByRole('heading', { name: 'Sarajevo' })).toHaveCount(0)
-    await expect(locations.getByRole('link', { name: '+385 1 3376 500' })).toHaveAttribute('href', 'tel:+38510000000')
+    await expect(locations.getByRole('link', { name: '+385 1 3376 500' })).toHaveAttribute('href', 'tel:+38513376500')
   })
 
   test('has the same sections in English', async ({ page }) => {

@@ -50,10 +50,20 @@ test('live preview shows the page draft at its public address and follows the ed
   const frame = page.frames().find((candidate) => candidate.url().endsWith('/pregled-uzivo'))
   expect(frame?.url()).toBe(`${new URL(page.url()).origin}/pregled-uzivo`)
 
+  // The editor never answered the site's cookie banner (a context of their own): it does not cover the preview.
+  await expect(preview.locator('html')).not.toHaveAttribute('data-consent-prompt')
+  await expect(preview.locator('[data-cookie-consent]')).toBeHidden()
+
   await page.locator('#field-title').fill('Pregled uživo – dok tipkam')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Pregled uživo – dok tipkam', {
     timeout: 15_000,
   })
+
+  // A phone's width from the toolbar's devices.
+  await page.getByRole('button', { name: 'Responsive' }).click()
+  await page.getByRole('button', { name: '375 × 667' }).click()
+  await expect.poll(async () => (await iframe.boundingBox())?.width).toBeLessThan(400)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Pregled uživo – dok tipkam')
   await page.context().close()
 })
 

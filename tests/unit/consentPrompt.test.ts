@@ -4,13 +4,15 @@ import { consentCookieName, consentFromCookies } from '@/lib/consent/consentCook
 import { consentPromptAttribute, consentPromptScript } from '@/lib/consent/consentPrompt'
 
 /** Whether the page's inline check asks for a choice (marks `<html>`) with this `document.cookie`. */
-function prompts(cookie: string): boolean {
+function prompts(cookie: string, framed = false): boolean {
   const attributes = new Map<string, string>()
   const document = {
     cookie,
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
   }
-  new Function('document', consentPromptScript)(document)
+  const window = { self: {}, top: {} }
+  if (!framed) window.top = window.self
+  new Function('document', 'window', consentPromptScript)(document, window)
   return attributes.has(consentPromptAttribute)
 }
 
@@ -24,6 +26,11 @@ function asksAfterHydration(cookie: string): boolean {
 }
 
 describe('the consent check before the first paint (the banner shows at once, not after the scripts start)', () => {
+  it('asks nothing in a frame (the admin’s live preview), where the banner would cover the page being edited', () => {
+    expect(prompts('', true)).toBe(false)
+    expect(prompts('')).toBe(true)
+  })
+
   it('asks exactly when the banner will', () => {
     for (const cookie of [
       '',

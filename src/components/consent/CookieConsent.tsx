@@ -37,7 +37,8 @@ export function CookieConsent({ strings, policyHref, categories }: Props) {
   const titleId = useId()
 
   useEffect(() => {
-    setState(readConsent() ? 'closed' : 'open')
+    // In a frame, the admin's live preview (the only one the policy allows), it would cover the page being edited.
+    setState(readConsent() || window.self !== window.top ? 'closed' : 'open')
   }, [])
 
   // Each request to reopen the banner opens it and moves focus to it.
