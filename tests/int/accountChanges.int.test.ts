@@ -49,6 +49,10 @@ async function canLogIn(email: string, withPassword: string): Promise<boolean> {
     .catch(() => false)
 }
 
+async function newLogin(email: string, withPassword: string): Promise<string | undefined> {
+  return (await payload.login({ collection: 'users', data: { email, password: withPassword } })).token
+}
+
 describe('changing one’s own password asks for the current one', () => {
   it('refuses a new password without the current one, or with a wrong one', async () => {
     const without = await change('editor', 'editor', { password: 'a-new-password-1' })
@@ -89,6 +93,62 @@ describe('changing one’s own password asks for the current one', () => {
       overrideAccess: true,
     })
     expect(await canLogIn('hr@demomedika.example', 'reset-by-mail')).toBe(true)
+  })
+})
+
+describe('wrong current passwords are throttled per account, as logins are', () => {
+  /** A new editor of its own, so no other test's guesses count. */
+  async function newEditor(name: string): Promise<{ id: number | string; email: string; token: string }> {
+    const email = `${name}@demomedika.example`
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password, roles: ['editor'] } as never,
+      overrideAccess: true,
+    })
+    const { token = '' } = await payload.login({ collection: 'users', data: { email, password } })
+    return { id: user.id, email, token }
+  }
+
+  /** One's own new password, sent through the route spelled as given (`users` or an escaped `%75sers`). */
+  function changeOwn(account: { id: number | string; token: string }, currentPassword: string, users = 'users') {
+    return rest('PATCH', `${users}/${account.id}`, {
+      token: account.token,
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ password: 'a-guessed-over-password', currentPassword }),
+    })
+  }
+
+  it('checks five wrong guesses of a parallel burst, however the path is spelled, then not even the right one', async () => {
+    const editor = await newEditor('guessed')
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, guess) => changeOwn(editor, `guess-${guess}`, guess % 2 ? '%75sers' : 'users')),
+    )
+    expect(burst.map((response) => response.status)).toEqual(Array(8).fill(400))
+    const texts = await Promise.all(burst.map(errorText))
+    expect(texts.filter((text) => text.includes('The current password is not correct'))).toHaveLength(5)
+    expect(
+      texts.filter((text) => text.includes('Too many wrong current passwords. Try again in 15 min.')),
+    ).toHaveLength(3)
+    const right = await changeOwn(editor, password)
+    expect(right.status).toBe(400)
+    expect(await errorText(right)).toContain('Too many wrong current passwords')
+    expect(await canLogIn(editor.email, password)).toBe(true)
+    expect(await canLogIn(editor.email, 'a-guessed-over-password')).toBe(false)
+  })
+
+  it('counts each account apart, refuses in the staff member’s language, and forgives on the right password', async () => {
+    const other = await newEditor('unguessed')
+    for (let guess = 0; guess < 4; guess += 1) expect((await changeOwn(other, `guess-${guess}`)).status).toBe(400)
+    // Another account's five guesses (above) do not count here; this account's four are forgiven by the right one.
+    expect((await changeOwn(other, password)).status).toBe(200)
+    const changed = { ...other, token: (await newLogin(other.email, 'a-guessed-over-password')) ?? '' }
+    for (let guess = 0; guess < 5; guess += 1) await changeOwn(changed, `guess-${guess}`)
+    const refused = await rest('PATCH', `users/${changed.id}`, {
+      token: changed.token,
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'hr' },
+      body: JSON.stringify({ password: 'another-one', currentPassword: 'a-guessed-over-password' }),
+    })
+    expect(await errorText(refused)).toContain('Previše netočnih unosa trenutne lozinke. Pokušajte ponovno za 15 min.')
   })
 })
 

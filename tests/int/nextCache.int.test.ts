@@ -86,6 +86,15 @@ describe('the shared Next.js cache (REDIS_URL)', () => {
     expect(entry?.cacheControl).toEqual({ revalidate: false })
   })
 
+  it('never stores an error answer (an unknown address’s 404) in Redis or in memory', async () => {
+    const client = new Redis(redis.url())
+    const before = await client.dbsize()
+    await instance().set('/cro/hr/nepostojeca', { ...page('<h1>Greška 404</h1>'), status: 404 }, pageContext)
+    expect(await instance().get('/cro/hr/nepostojeca', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    expect(await client.dbsize()).toBe(before)
+    client.disconnect()
+  })
+
   it('expires a tag on every instance and after a restart once one instance revalidates it', async () => {
     const [first, second] = [instance(), instance()]
     await first.set('news-list', { kind: 'FETCH', data: { body: '[1]' }, revalidate: false }, { tags: ['news'] })

@@ -87,6 +87,13 @@ describe('only pharmacovigilance staff and admins read reports, through every AP
     const csv = await restGet(`adverse-reaction-reports/export?format=csv&ids=${id}`, role)
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
+    // Personal data: no cache keeps what the site's route answers staff, the list or the export.
+    const site = await restClient()
+    for (const path of ['adverse-reaction-reports?limit=1', `adverse-reaction-reports/export?format=csv&ids=${id}`]) {
+      const answer = await site(path, tokens[role])
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store')
+    }
     const lines = (await csv.text()).trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('"report.reaction.serious"')

@@ -97,6 +97,18 @@ describe('the staff login throttle', () => {
     expect(await first.begin('203.0.113.30', owned)).toEqual({ allowed: true, delayMs: 0 })
   })
 
+  it('counts wrong current passwords of one account on every instance together, a burst whole', async () => {
+    const [first, second] = [createLoginThrottle(client), createLoginThrottle(client)]
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, guess) => (guess % 2 ? first : second).currentPasswordAttempt('41')),
+    )
+    expect(burst.filter((answer) => answer.allowed)).toHaveLength(5)
+    // A restarted instance still refuses; another account is counted apart.
+    const refused = await createLoginThrottle(client).currentPasswordAttempt('41')
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(14 * 60)
+    expect((await first.currentPasswordAttempt('42')).allowed).toBe(true)
+  })
+
   it('counts in the process’s memory while Redis cannot be reached', async () => {
     const unreachable = sharedRedis(`redis://127.0.0.1:${await freePort()}`)
     const throttle = createLoginThrottle(unreachable)

@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http'
 import { Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { clientAddress, connectionAddressHeader } from '@/lib/request/clientAddress'
+import { clientAddress, clientNetwork, connectionAddressHeader } from '@/lib/request/clientAddress'
 import { describeConnection, connectionAddressHeader as serverHeader } from '../../server/connection.mjs'
 
 /** A request as the production server receives it: from `remoteAddress`, with the client's headers. */
@@ -63,5 +63,19 @@ describe('the scheme', () => {
     expect(forged.headers['x-forwarded-proto']).toBe('http')
     expect(forged.headers['x-forwarded-host']).toBeUndefined()
     expect(describeConnection(incoming('10.0.0.3', { 'x-forwarded-proto': 'http, https' }), 1).https).toBe(true)
+  })
+})
+
+describe('the network a limit counts (the forms, the ALTCHA challenge and the staff login throttle)', () => {
+  const networkOf = (address: string) => clientNetwork(new Headers({ [connectionAddressHeader]: address }), 0)
+
+  it('is the /64 of an IPv6 address however it is written, and the address itself for IPv4', () => {
+    const network = networkOf('2001:db8:1:2::1')
+    for (const spelled of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2::abcd', '2001:0db8:0001:0002:0:0:0:9']) {
+      expect(networkOf(spelled), spelled).toBe(network)
+    }
+    expect(networkOf('2001:db8:1:3::1')).not.toBe(network)
+    expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.7')
+    expect(networkOf('198.51.100.7')).not.toBe(networkOf('198.51.100.8'))
   })
 })

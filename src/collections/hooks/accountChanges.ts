@@ -1,6 +1,7 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { matchesStoredPassword } from '@/config/passwordHash'
+import { processLoginThrottle } from '@/features/staffLogin/processThrottle'
 import { type AdminTextKey, validationMessage } from '@/i18n/adminText'
 
 /** The account screen's field for the current password (never stored: a virtual field). */
@@ -9,10 +10,15 @@ export const currentPasswordFieldName = 'currentPassword'
 type AccountData = { email?: unknown; password?: unknown; [currentPasswordFieldName]?: unknown }
 
 /** A refusal naming the field by its label in the admin's language (the admin's notice shows it). */
-function refusal(req: PayloadRequest, path: string, key: AdminTextKey): ValidationError {
+function refusal(
+  req: PayloadRequest,
+  path: string,
+  key: AdminTextKey,
+  values: Record<string, string> = {},
+): ValidationError {
   const label = path === 'email' ? req.t('general:email') : validationMessage(req, 'account.currentPassword')
   return new ValidationError(
-    { collection: 'users', errors: [{ path, label, message: validationMessage(req, key) }] },
+    { collection: 'users', errors: [{ path, label, message: validationMessage(req, key, values) }] },
     req.t,
   )
 }
@@ -28,7 +34,7 @@ function sameAddress(a: unknown, b: unknown): boolean {
   )
 }
 
-async function isCurrentPassword(req: PayloadRequest, id: number | string, password: string): Promise<boolean> {
+async function matchesStoredHash(req: PayloadRequest, id: number | string, password: string): Promise<boolean> {
   // Payload's database read, as its login does: the salt and hash are hidden from every other read.
   const stored = await req.payload.db.findOne<{ id: number | string; salt?: unknown; hash?: unknown }>({
     collection: 'users',
@@ -36,6 +42,25 @@ async function isCurrentPassword(req: PayloadRequest, id: number | string, passw
     where: { id: { equals: id } },
   })
   return matchesStoredPassword(password, stored?.salt, stored?.hash)
+}
+
+/**
+ * Checks the current password under the login throttle's count of wrong ones for the account (a stolen
+ * session must not try passwords here at leisure): past the limit it refuses without checking; the right
+ * password clears the count.
+ */
+async function checkCurrentPassword(req: PayloadRequest, id: number | string, password: string): Promise<void> {
+  const throttle = processLoginThrottle()
+  const account = String(id)
+  const attempt = await throttle.currentPasswordAttempt(account)
+  if (!attempt.allowed) {
+    const minutes = String(Math.ceil(attempt.retryAfterSeconds / 60))
+    throw refusal(req, currentPasswordFieldName, 'account.currentPasswordThrottled', { minutes })
+  }
+  if (!(await matchesStoredHash(req, id, password))) {
+    throw refusal(req, currentPasswordFieldName, 'account.currentPasswordWrong')
+  }
+  await throttle.currentPasswordMatched(account)
 }
 
 /**
@@ -57,8 +82,6 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ data,
   if (typeof currentPassword !== 'string' || currentPassword === '') {
     throw refusal(req, currentPasswordFieldName, 'account.currentPasswordMissing')
   }
-  if (!(await isCurrentPassword(req, originalDoc.id, currentPassword))) {
-    throw refusal(req, currentPasswordFieldName, 'account.currentPasswordWrong')
-  }
+  await checkCurrentPassword(req, originalDoc.id, currentPassword)
   return changes
 }

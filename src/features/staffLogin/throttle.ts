@@ -25,6 +25,11 @@ const maxAccountDelayMs = 10_000
  * weeks: the in-memory store forgets an entry by a timer, and Node's timers hold at most 24.8 days.
  */
 const knownAddressSeconds = 21 * 24 * 60 * 60
+/**
+ * Wrong current passwords on one's own account screen (changing one's password or e-mail address): only a
+ * holder of the account's session can try them, so they are counted per account and then refused outright.
+ */
+const currentPasswordGuesses = { points: 5, seconds: 15 * 60 }
 /** Reset mails: per address a limit that refuses; per account one that quietly sends no more mail. */
 const resetRequests = { address: { points: 5, seconds: 15 * 60 }, account: { points: 3, seconds: 60 * 60 } }
 
@@ -52,7 +57,8 @@ function refusal(rejection: unknown): Refusal {
  * to 15 minutes).
  * Per account: after 10 failures from anywhere, logins from addresses the account does not know are held
  * (1 s doubling to 10 s) but never refused, so nobody can keep the owner out. Reset requests are counted
- * apart and never as failed logins.
+ * apart and never as failed logins. Current passwords typed on the account screen: 5 wrong ones per account in
+ * 15 minutes, then refused until the window ends, without checking the password.
  */
 export function createLoginThrottle(redis: Redis | null) {
   const store = (name: string, durationSeconds: number, points = 1): RateLimiterAbstract =>
@@ -63,6 +69,7 @@ export function createLoginThrottle(redis: Redis | null) {
   const knownAddresses = store('known-addresses', knownAddressSeconds)
   const resetsByAddress = store('reset-address', resetRequests.address.seconds, resetRequests.address.points)
   const resetsByAccount = store('reset-account', resetRequests.account.seconds, resetRequests.account.points)
+  const currentPasswords = store('current-password', currentPasswordGuesses.seconds, currentPasswordGuesses.points)
 
   return {
     async begin(address: string, account: string): Promise<LoginAttempt | Refusal> {
@@ -96,6 +103,22 @@ export function createLoginThrottle(redis: Redis | null) {
         addressAttempts.delete(keyOf(address)),
         addressPermit.delete(keyOf(address)),
       ])
+    },
+    /**
+     * A current password about to be checked for the account (its id): counted before the check (atomically,
+     * so a parallel burst is counted whole), refused past the limit.
+     */
+    async currentPasswordAttempt(account: string): Promise<Refusal | { allowed: true }> {
+      try {
+        await currentPasswords.consume(keyOf(account))
+        return { allowed: true }
+      } catch (rejection) {
+        return refusal(rejection)
+      }
+    },
+    /** The right current password: the account's wrong guesses are forgiven, as a login forgives its address's. */
+    async currentPasswordMatched(account: string): Promise<void> {
+      await currentPasswords.delete(keyOf(account))
     },
     /** A reset request: refused when the address asked too often; `mail: false` when the account had its mails. */
     async resetRequested(address: string, account: string): Promise<Refusal | { allowed: true; mail: boolean }> {

@@ -12,6 +12,7 @@ export const en: Record<AdminTextKey, string> = {
   'account.currentPasswordHint': 'Needed only to change your own password or e-mail address.',
   'account.currentPasswordMissing': 'Enter your current password to change your password or e-mail address.',
   'account.currentPasswordWrong': 'The current password is not correct.',
+  'account.currentPasswordThrottled': 'Too many wrong current passwords. Try again in {minutes} min.',
   'account.emailByAdmin': "An administrator changes an account's e-mail address: ask one to change yours.",
   'schedule.pastTime': 'The chosen time has already passed: choose a date and time in the future (Zagreb time).',
   'schedule.failed': 'Scheduling failed; please try again.',

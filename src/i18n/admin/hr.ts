@@ -16,6 +16,7 @@ export const hr = {
   'account.currentPasswordHint': 'Potrebna samo za promjenu vaše lozinke ili e-adrese.',
   'account.currentPasswordMissing': 'Za promjenu lozinke ili e-adrese upišite svoju trenutnu lozinku.',
   'account.currentPasswordWrong': 'Trenutna lozinka nije točna.',
+  'account.currentPasswordThrottled': 'Previše netočnih unosa trenutne lozinke. Pokušajte ponovno za {minutes} min.',
   'account.emailByAdmin': 'E-adresu računa mijenja administrator: zamolite ga da promijeni vašu.',
   'schedule.pastTime':
     'Odabrano vrijeme je već prošlo: odaberite datum i vrijeme u budućnosti (po zagrebačkom vremenu).',

@@ -12,6 +12,7 @@ export const sl: Record<AdminTextKey, string> = {
   'account.currentPasswordHint': 'Potrebno samo za spremembo vašega gesla ali e-naslova.',
   'account.currentPasswordMissing': 'Za spremembo gesla ali e-naslova vpišite svoje trenutno geslo.',
   'account.currentPasswordWrong': 'Trenutno geslo ni pravilno.',
+  'account.currentPasswordThrottled': 'Preveč napačnih vnosov trenutnega gesla. Poskusite znova čez {minutes} min.',
   'account.emailByAdmin': 'E-naslov računa spremeni skrbnik: prosite ga, naj spremeni vašega.',
   'schedule.pastTime': 'Izbrani čas je že minil: izberite datum in uro v prihodnosti (po zagrebškem času).',
   'schedule.failed': 'Načrtovanje ni uspelo; poskusite znova.',
