@@ -18,6 +18,9 @@ const graph: ImportGraph = readImportGraph()
 const upwardImports: Record<string, string> = {
   // A background job (a scheduled publish) expires a cache tag where Next refuses `revalidateTag`: through the
   // cache handler Next loads, its documented interface.
+  // The account screen's hook counts wrong current passwords in the staff login's throttle: the same store, shared
+  // by every instance, and the same keys that hold no e-mail (a count per account of its own).
+  'src/collections/hooks/accountChanges.ts → src/features/staffLogin/processThrottle.ts': 'the login throttle’s store',
   'src/collections/hooks/revalidate.ts → next-cache-handler.mjs': 'the cache handler is the only way in',
 }
 

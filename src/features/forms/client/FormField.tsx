@@ -6,7 +6,7 @@ import { type FieldErrorTexts, fieldErrorText } from '@/features/forms/fieldErro
 import type { FieldErrors } from './ErrorSummary'
 
 /** What a field hands its control: the id its label names, its error state and what describes it. */
-export type FieldControl = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
+type FieldControl = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
 
 const inputClass = 'w-full rounded-lg border bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700'
 const checkboxClass = 'mt-1 h-5 w-5 shrink-0 accent-brand-700'
