@@ -16,7 +16,8 @@ export const SearchEntries: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'market', 'locale', 'source'],
     group: 'Content',
-    description: 'Kept by the site itself from the published pages, screens, news and job postings; not edited here.',
+    description:
+      'Kept by the site itself from the published pages, screens, news, job postings and documents; not edited here.',
   },
   access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
   fields: [

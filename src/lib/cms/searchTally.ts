@@ -1,0 +1,42 @@
+import type { Locale } from '@/i18n/locales'
+import type { MarketId } from '@/markets'
+import { appLogger } from './client'
+import { searchSite } from './search'
+import { recordSearchesWithResults, recordSearchMiss, searchedText } from './searchMisses'
+
+/**
+ * How long searches are counted in memory before they are written: the results pages are served from Next's
+ * cache, so the proxy counts each search (`countSearch`) and the counts are written in one go, off the request.
+ */
+const flushAfterMs = 5_000
+
+type Tally = { market: MarketId; locale: Locale; query: string; searches: number }
+const pending = new Map<string, Tally>()
+let flushScheduled = false
+
+/** Counts a visitor's search, without anything about the visitor; written within `flushAfterMs`. */
+export function countSearch(market: MarketId, locale: Locale, query: string): void {
+  const text = searchedText(locale, query)
+  const key = `${market}|${locale}|${text}`
+  const tally = pending.get(key) ?? { market, locale, query: text, searches: 0 }
+  tally.searches += 1
+  pending.set(key, tally)
+  if (flushScheduled) return
+  flushScheduled = true
+  setTimeout(() => {
+    flushScheduled = false
+    flushSearchCounts().catch(async (error: unknown) => (await appLogger()).error({ err: error }, 'search counts'))
+  }, flushAfterMs).unref()
+}
+
+/** Writes the searches counted so far, as searches without a result or with results, by what the query finds now. */
+export async function flushSearchCounts(now: Date = new Date()): Promise<void> {
+  const tallies = [...pending.values()]
+  pending.clear()
+  for (const { market, locale, query, searches } of tallies) {
+    const results = await searchSite(market, locale, query, 1, { now })
+    const found = Object.values(results.kinds).some((count) => count > 0)
+    if (found) await recordSearchesWithResults(market, locale, query, searches, now)
+    else await recordSearchMiss(market, locale, query, now, searches)
+  }
+}
