@@ -131,13 +131,14 @@ test.describe('the site search', () => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
-      await page.goto('/pretraga?q=certifikat 9001&kind=document')
+      await page.goto('/pretraga?q=certifikati&kind=document')
       const first = page.getByRole('list', { name: 'Rezultati pretraživanja' }).getByRole('listitem').first()
       await expect(first.getByText('Dokument', { exact: true })).toBeVisible()
-      await expect(first.getByRole('link')).toHaveText('Certifikat ISO 9001:2015')
+      const title = await first.getByRole('link').textContent()
+      expect(title).toMatch(/^Certifikat ISO/)
       await first.getByRole('link').click()
       await expect(page).toHaveURL(/\/file\?id=\d+$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certifikat ISO 9001:2015')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
       await context.close()
     }
   })
