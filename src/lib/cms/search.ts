@@ -8,7 +8,8 @@ import { TextIndex } from '@/lib/search/textIndex'
 import type { MarketId } from '@/markets'
 import type { SearchEntry } from '@/payload-types'
 import { cachedRead, payloadClient } from './client'
-import { recentlyChecked } from './searchChecks'
+import { recentlyChecked, rememberOutcome } from './searchChecks'
+import { searchedText } from './searchMisses'
 
 /** Results per page of the search. */
 export const searchPageSize = 10
@@ -173,6 +174,10 @@ export async function searchSite(
   }
 }
 
+/** The key of a query's outcome: its market, language and the query as counted. */
+export const outcomeKey = (market: MarketId, locale: Locale, query: string) =>
+  `${market}|${locale}|${searchedText(locale, query)}`
+
 /**
  * How long cached results stand without a change in the CMS: a job posting leaves the results when it closes,
  * which no hook announces (as long as a posting's own page, `karijere/[slug]`).
@@ -187,8 +192,13 @@ export const searchResultsLifetime = 3600
 export const cachedSearch = cachedRead(
   'search',
   [cacheTags.search],
-  (market: MarketId, locale: Locale, query: string, page: number, kind: ResultKind | null) =>
-    searchSite(market, locale, query, page, kind ? { kind } : {}),
+  async (market: MarketId, locale: Locale, query: string, page: number, kind: ResultKind | null) => {
+    const results = await searchSite(market, locale, query, page, kind ? { kind } : {})
+    // Counting the query's searches (`searchTally.ts`) then needs no search of its own.
+    const found = Object.values(results.kinds).some((count) => count > 0)
+    rememberOutcome(outcomeKey(market, locale, query), found)
+    return results
+  },
   { revalidate: searchResultsLifetime },
 )
 

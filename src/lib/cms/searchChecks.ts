@@ -27,7 +27,39 @@ export function recentlyChecked<Value>(name: string, read: () => Promise<Value>,
   return value
 }
 
-/** Forgets every reading: the search index or the synonyms changed in this process. */
+/** Forgets every reading and outcome: the search index or the synonyms changed in this process. */
 export function forgetSearchChecks(): void {
   checks().clear()
+  forgetOutcomes()
+}
+
+/** How many queries' outcomes a process remembers (the oldest is forgotten first). */
+const rememberedOutcomes = 5_000
+const outcomesKey = Symbol.for('site.searchOutcomes')
+
+function outcomes(): Map<string, boolean> {
+  const scope = globalThis as unknown as Record<symbol, Map<string, boolean> | undefined>
+  scope[outcomesKey] ??= new Map()
+  return scope[outcomesKey]
+}
+
+/**
+ * Remembers whether a query found anything when its results page was rendered (`key`: market, language and
+ * the query as counted), so that counting its searches need not search again: a cached page shows what it found.
+ */
+export function rememberOutcome(key: string, found: boolean): void {
+  const known = outcomes()
+  known.delete(key)
+  known.set(key, found)
+  if (known.size > rememberedOutcomes) known.delete(known.keys().next().value as string)
+}
+
+/** Whether the query found anything when it was last rendered in this process; undefined if it was not. */
+export function knownOutcome(key: string): boolean | undefined {
+  return outcomes().get(key)
+}
+
+/** Forgets the outcomes: a publish or a synonym may change what a query finds. */
+export function forgetOutcomes(): void {
+  outcomes().clear()
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import { appLogger } from './client'
-import { searchSite } from './search'
-import { recordSearchesWithResults, recordSearchMiss, searchedText } from './searchMisses'
+import { outcomeKey, searchSite } from './search'
+import { knownOutcome } from './searchChecks'
+import { recordSearchesWithResults, recordSearchMiss } from './searchMisses'
 
 /**
  * How long searches are counted in memory before they are written: the results pages are served from Next's
@@ -16,9 +17,8 @@ let flushScheduled = false
 
 /** Counts a visitor's search, without anything about the visitor; written within `flushAfterMs`. */
 export function countSearch(market: MarketId, locale: Locale, query: string): void {
-  const text = searchedText(locale, query)
-  const key = `${market}|${locale}|${text}`
-  const tally = pending.get(key) ?? { market, locale, query: text, searches: 0 }
+  const key = outcomeKey(market, locale, query)
+  const tally = pending.get(key) ?? { market, locale, query, searches: 0 }
   tally.searches += 1
   pending.set(key, tally)
   if (flushScheduled) return
@@ -29,13 +29,15 @@ export function countSearch(market: MarketId, locale: Locale, query: string): vo
   }, flushAfterMs).unref()
 }
 
-/** Writes the searches counted so far, as searches without a result or with results, by what the query finds now. */
+/** Writes the searches counted so far, as searches without a result or with results. */
 export async function flushSearchCounts(now: Date = new Date()): Promise<void> {
   const tallies = [...pending.values()]
   pending.clear()
   for (const { market, locale, query, searches } of tallies) {
-    const results = await searchSite(market, locale, query, 1, { now })
-    const found = Object.values(results.kinds).some((count) => count > 0)
+    // What its results page showed when this process rendered it, else what the query finds now.
+    const found =
+      knownOutcome(outcomeKey(market, locale, query)) ??
+      Object.values((await searchSite(market, locale, query, 1, { now })).kinds).some((count) => count > 0)
     if (found) await recordSearchesWithResults(market, locale, query, searches, now)
     else await recordSearchMiss(market, locale, query, now, searches)
   }
