@@ -11,6 +11,7 @@ import { localeCookie, routingFor } from './i18n/routing'
 import { lookupRedirect, type RedirectTarget } from './lib/cms/redirectTable'
 import { countSearch } from './lib/cms/searchTally'
 import { isRoutablePath } from './lib/request/sitePath'
+import { askedBefore } from './lib/search/recentQueries'
 import { marketRules } from './markets'
 
 // The proxy runs at request time, so this is the market the server was started for.
@@ -61,11 +62,12 @@ export default async function proxy(request: NextRequest) {
   const response = localize(request)
   if (response.headers.has('location')) return response
   const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)
-  // A search with a query, and a news list view with a category or page, are cached routes of their own.
+  // A query asked before, and a news list view with a category or page, are cached routes of their own.
   const search = searchResultsRewrite(localized)
   // The results page comes from Next's cache: a search is counted here (a prefetch is no visitor's search).
   if (search?.isNew && !request.headers.has('next-router-prefetch')) countSearch(market.id, search.locale, search.query)
-  const internal = search?.url ?? newsListViewRewrite(localized) ?? localized
+  const cachedSearch = search && askedBefore(search.url.pathname) ? search.url : null
+  const internal = cachedSearch ?? newsListViewRewrite(localized) ?? localized
   // The production server's request for a complete 404 or error screen of this address (server/statusScreens.mjs).
   internal.pathname = statusScreenRewrite(`/${market.id}${internal.pathname}`, request.headers.get(statusScreenHeader))
   response.headers.delete('x-middleware-next')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchResultsRewrite } from '@/features/search/resultsAddress'
 import { readSearchClick, searchClickHref } from '@/lib/search/clickAddress'
+import { askedBefore } from '@/lib/search/recentQueries'
 
 const rewritten = (address: string) => {
   const search = searchResultsRewrite(new URL(address, 'http://localhost'))
@@ -40,5 +41,13 @@ describe('a result’s link through the click count', () => {
       expect(readSearchClick(new URLSearchParams({ l: 'hr', q: 'x', to }))).toBeNull()
     }
     expect(readSearchClick(new URLSearchParams({ l: 'de', q: 'x', to: '/' }))).toBeNull()
+  })
+})
+
+describe('a query asked before', () => {
+  it('goes to the cached page from its second request on', () => {
+    expect(askedBefore('/hr/pretraga/rezultati/x/_all/1')).toBe(false)
+    expect(askedBefore('/hr/pretraga/rezultati/x/_all/1')).toBe(true)
+    expect(askedBefore('/hr/pretraga/rezultati/x/_all/2')).toBe(false)
   })
 })

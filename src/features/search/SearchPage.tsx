@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { searchHref } from '@/i18n/paths'
-import { cachedSearch } from '@/lib/cms/search'
+import { cachedSearch, pageSearch } from '@/lib/cms/search'
 import type { MarketRules } from '@/markets'
 import { maxQueryLength, readSearchRequest } from './query'
 import { SearchForm } from './SearchForm'
@@ -14,20 +14,22 @@ type Props = {
   q: string | string[] | undefined
   page: string | string[] | undefined
   kind: string | string[] | undefined
+  /** Whether the page is cached (its results then too), or rendered for this request alone. */
+  cached: boolean
 }
 
 /**
  * The results page: the search box with the query, then a prompt, a refusal of a too-long query or the results.
- * Rendered once per query, kind and page and then served from Next's cache (`resultsAddress.ts`); the proxy
- * counts the searches (`lib/cms/searchTally.ts`).
+ * A query asked again is rendered once per query, kind and page and then served from Next's cache
+ * (`resultsAddress.ts`); the proxy counts the searches (`lib/cms/searchTally.ts`).
  */
-export async function SearchPage({ market, locale, q, page, kind }: Props) {
+export async function SearchPage({ market, locale, q, page, kind, cached }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' })
   const request = readSearchRequest(q, page, kind)
   const query = request.kind === 'empty' ? '' : request.query
   const results =
     request.kind === 'query'
-      ? await cachedSearch(market.id, locale, query, request.page, request.resultKind ?? null)
+      ? await (cached ? cachedSearch : pageSearch)(market.id, locale, query, request.page, request.resultKind ?? null)
       : undefined
   const alternates = Object.fromEntries(market.locales.map((other) => [other, searchHref(other)]))
 

@@ -16,7 +16,10 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
   return { title: { absolute: `${t('title')} | ${tSite('title')}` }, robots: { index: false, follow: true } }
 }
 
-/** The search page without a query it can search (none, an empty or a too long one): rendered per request. */
+/**
+ * The search page rendered for one request: without a query it can search (none, an empty or a too long one),
+ * or with a query not asked recently (so a query asked once leaves nothing in the cache).
+ */
 async function Page({
   params,
   searchParams,
@@ -26,7 +29,7 @@ async function Page({
 }) {
   const { locale, market } = await resolveRoute(params)
   const { q, page, kind } = await searchParams
-  return <SearchPage market={market} locale={locale} q={q} page={page} kind={kind} />
+  return <SearchPage market={market} locale={locale} q={q} page={page} kind={kind} cached={false} />
 }
 
 /** A segment as the visitor typed it (Next passes a segment with other than ASCII letters still encoded). */
@@ -40,11 +43,11 @@ function decoded(segment: string): string {
 
 type ResultsParams = Promise<SiteParams & { query: string; kind: string; page: string }>
 
-/** A query's results, kind and page, from the internal route the proxy rewrites the address to. */
+/** A query's results, kind and page, from the internal route the proxy rewrites a query asked before to. */
 async function ResultsPage({ params }: { params: ResultsParams }) {
   const { locale, market } = await resolveRoute(params)
   const { query, kind, page } = await params
-  return <SearchPage market={market} locale={locale} q={decoded(query)} page={page} kind={decoded(kind)} />
+  return <SearchPage market={market} locale={locale} q={decoded(query)} page={page} kind={decoded(kind)} cached />
 }
 
 /** None ahead of time: each query's results render on its first request, then come from Next's cache. */

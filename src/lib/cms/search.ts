@@ -185,22 +185,32 @@ export const outcomeKey = (market: MarketId, locale: Locale, query: string) =>
 export const searchResultsLifetime = 3600
 
 /**
- * The results of a query as the results page shows them, kept in Next's cache per market, language, query,
- * kind and page until a publish, an unpublish or a synonym changes the search (`cms:search`, expired by the
- * hooks of the searched collections and of the synonyms): a repeated query costs no database read.
+ * The results of a query as the results page shows them. Remembers whether the query found anything, so that
+ * counting its searches (`searchTally.ts`) needs no search of its own.
  */
-export const cachedSearch = cachedRead(
-  'search',
-  [cacheTags.search],
-  async (market: MarketId, locale: Locale, query: string, page: number, kind: ResultKind | null) => {
-    const results = await searchSite(market, locale, query, page, kind ? { kind } : {})
-    // Counting the query's searches (`searchTally.ts`) then needs no search of its own.
-    const found = Object.values(results.kinds).some((count) => count > 0)
-    rememberOutcome(outcomeKey(market, locale, query), found)
-    return results
-  },
-  { revalidate: searchResultsLifetime },
-)
+export async function pageSearch(
+  market: MarketId,
+  locale: Locale,
+  query: string,
+  page: number,
+  kind: ResultKind | null,
+): Promise<SearchResults> {
+  const results = await searchSite(market, locale, query, page, kind ? { kind } : {})
+  rememberOutcome(
+    outcomeKey(market, locale, query),
+    Object.values(results.kinds).some((count) => count > 0),
+  )
+  return results
+}
+
+/**
+ * `pageSearch` kept in Next's cache per market, language, query, kind and page until a publish, an unpublish or
+ * a synonym changes the search (`cms:search`, expired by the hooks of the searched collections and of the
+ * synonyms): a repeated query costs no database read.
+ */
+export const cachedSearch = cachedRead('search', [cacheTags.search], pageSearch, {
+  revalidate: searchResultsLifetime,
+})
 
 /**
  * Indexes each searched collection that has published documents but no entries yet (a database from before
