@@ -1052,7 +1052,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Kept by the site itself from the published pages, screens, news and job postings; not edited here.
+ * Kept by the site itself from the published pages, screens, news, job postings and documents; not edited here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
@@ -1061,7 +1061,7 @@ export interface SearchEntry {
   id: number;
   market: 'cro' | 'slo' | 'bih';
   locale: 'hr' | 'en' | 'sl' | 'bs';
-  source: 'pages' | 'screens' | 'news' | 'job-postings';
+  source: 'pages' | 'screens' | 'news' | 'job-postings' | 'documents';
   docId: number;
   title: string;
   path: string;
@@ -1089,7 +1089,7 @@ export interface SearchSynonym {
   createdAt: string;
 }
 /**
- * Searches of the last 30 days that found nothing, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.
+ * Searches of the last 30 days that found nothing, or found results that nobody opened, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-misses".
@@ -1098,6 +1098,9 @@ export interface SearchMiss {
   id: number;
   query: string;
   count: number;
+  withResults: number;
+  clicks: number;
+  withoutClick: number;
   day: string;
   market: 'cro' | 'slo' | 'bih';
   locale: 'hr' | 'en' | 'sl' | 'bs';
@@ -2035,6 +2038,9 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
 export interface SearchMissesSelect<T extends boolean = true> {
   query?: T;
   count?: T;
+  withResults?: T;
+  clicks?: T;
+  withoutClick?: T;
   day?: T;
   market?: T;
   locale?: T;

@@ -2,13 +2,16 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { privateCacheControl, publicPageCacheControl } from './config/httpCaching'
 import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
+import { searchResultsRewrite } from './features/search/resultsAddress'
 import { statusScreenHeader, statusScreenRewrite } from './features/statusScreens/route'
 import { languageChoiceParam } from './i18n/languageChoice'
 import { createLocaleRouter } from './i18n/localeRouter'
 import { isLocale } from './i18n/locales'
 import { localeCookie, routingFor } from './i18n/routing'
 import { lookupRedirect, type RedirectTarget } from './lib/cms/redirectTable'
+import { countSearch } from './lib/cms/searchTally'
 import { isRoutablePath } from './lib/request/sitePath'
+import { askedBefore } from './lib/search/recentQueries'
 import { marketRules } from './markets'
 
 // The proxy runs at request time, so this is the market the server was started for.
@@ -59,8 +62,12 @@ export default async function proxy(request: NextRequest) {
   const response = localize(request)
   if (response.headers.has('location')) return response
   const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)
-  // A news list view with a category or page in its query is a statically generated route of its own.
-  const internal = newsListViewRewrite(localized) ?? localized
+  // A query asked before, and a news list view with a category or page, are cached routes of their own.
+  const search = searchResultsRewrite(localized)
+  // The results page comes from Next's cache: a search is counted here (a prefetch is no visitor's search).
+  if (search?.isNew && !request.headers.has('next-router-prefetch')) countSearch(market.id, search.locale, search.query)
+  const cachedSearch = search && askedBefore(search.url.pathname) ? search.url : null
+  const internal = cachedSearch ?? newsListViewRewrite(localized) ?? localized
   // The production server's request for a complete 404 or error screen of this address (server/statusScreens.mjs).
   internal.pathname = statusScreenRewrite(`/${market.id}${internal.pathname}`, request.headers.get(statusScreenHeader))
   response.headers.delete('x-middleware-next')

@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/access/roles'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
+import { cacheTags } from '@/config/cacheTags'
 import { locales } from '@/i18n/locales'
+import { forgetSearchChecks } from './SearchEntries/searchChecks'
+
+// The results pages are cached (`cms:search`): a change of a synonym expires them.
+const revalidate = revalidateCollection(cacheTags.search)
 
 /**
  * Words and phrases that mean the same to a visitor in one language (`kolačići`, `cookies`; `nuspojava`,
- * `neželjeni učinak`): a query with one of a group's terms finds what holds any of them. Read at query time,
- * so a change takes effect with the next search.
+ * `neželjeni učinak`): a query with one of a group's terms finds what holds any of them. A change expires the
+ * cached results pages, so it takes effect with the next search.
  */
 export const SearchSynonyms: CollectionConfig = {
   slug: 'search-synonyms',
@@ -22,4 +28,8 @@ export const SearchSynonyms: CollectionConfig = {
     { name: 'locale', type: 'select', required: true, index: true, options: [...locales] },
     { name: 'terms', type: 'text', hasMany: true, required: true, minRows: 2 },
   ],
+  hooks: {
+    afterChange: [forgetSearchChecks, revalidate.afterChange],
+    afterDelete: [forgetSearchChecks, revalidate.afterDelete],
+  },
 }

@@ -17,6 +17,8 @@ export const cacheTags = {
   companyInformation: 'cms:company-information',
   contactDirectory: 'cms:contact-directory',
   jobPostings: 'cms:job-postings',
+  /** The site search's index and synonyms: the results pages are cached until a publish or a synonym changes it. */
+  search: 'cms:search',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

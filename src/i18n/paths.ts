@@ -26,6 +26,11 @@ export function screenHref(screen: ScreenKey, locale: Locale): string {
   return localizedPath(locale, pathnameIn(screenPathnames[screen], locale))
 }
 
+/** A downloadable document's public address in a locale: the file screen that shows it. */
+export function documentPageHref(id: number, locale: Locale): string {
+  return `${screenHref('file', locale)}?id=${id}`
+}
+
 /** A news item's public address in a locale. */
 export function newsItemHref(slug: string, locale: Locale): string {
   return localizedPath(locale, pathnameIn(newsItemPathname, locale).replace('[slug]', encodeURIComponent(slug)))

@@ -92,8 +92,14 @@ describe('the route table and the app folders', () => {
       return entry.name === 'page.tsx' ? [path.posix.dirname(full).slice(localeRoot.length) || '/'] : []
     })
   // Routes that are not fixed screens: the CMS pages' catch-all, the news list's statically generated views and
-  // the status screens that the production server sends for failed pages (reached only through its request).
-  const notInTable = ['/[...path]', '/novosti-i-dogadanja/popis/[category]/[page]', '/status-screen/[kind]']
+  // the status screens that the production server sends for failed pages (reached only through its request) and
+  // the search's cached results (the proxy rewrites a repeated query there, features/search/resultsAddress.ts).
+  const notInTable = [
+    '/[...path]',
+    '/novosti-i-dogadanja/popis/[category]/[page]',
+    '/status-screen/[kind]',
+    '/pretraga/rezultati/[query]/[kind]/[page]',
+  ]
 
   it('has one route folder, named by its Croatian path, for every fixed screen, the news item, the job posting and the search, and no other', () => {
     const tablePaths = [

@@ -3,6 +3,7 @@ import { isContentEditor, nobody } from '@/access/roles'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/rules'
 import { searchedCollections } from './indexDocument'
+import { forgetSearchChecks } from './searchChecks'
 
 /**
  * The site search's index: one entry per published document, market and language, written by the hooks of
@@ -16,9 +17,12 @@ export const SearchEntries: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'market', 'locale', 'source'],
     group: 'Content',
-    description: 'Kept by the site itself from the published pages, screens, news and job postings; not edited here.',
+    description:
+      'Kept by the site itself from the published pages, screens, news, job postings and documents; not edited here.',
   },
   access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
+  // However an entry changes (a publish, a rebuild), this process's next search reads the index again.
+  hooks: { afterChange: [forgetSearchChecks], afterDelete: [forgetSearchChecks] },
   fields: [
     { name: 'market', type: 'select', required: true, index: true, options: [...marketIds] },
     { name: 'locale', type: 'select', required: true, index: true, options: [...locales] },

@@ -1,16 +1,24 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import { factsOf, withFacts } from '@/collections/company/legalFacts'
+import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { postingClosesAt } from '@/collections/JobPostings/options'
+import { cacheTags } from '@/config/cacheTags'
 import { type Locale, locales } from '@/i18n/locales'
-import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { documentPageHref, jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
 import { isScreenKey } from '@/i18n/screens'
 import { normalizeSearchText } from '@/i18n/searchText'
 import { type MarketId, marketIds, marketRules } from '@/markets/rules'
 import { readableText as readableTextOf } from './plainText'
 
-/** The collections the site search finds: pages (services, departments, brands…), fixed screens, news, job postings. */
-export const searchedCollections = ['pages', 'screens', 'news', 'job-postings'] as const
+/**
+ * The collections the site search finds: pages (services, departments, brands…), fixed screens, news, job
+ * postings and downloadable documents.
+ */
+export const searchedCollections = ['pages', 'screens', 'news', 'job-postings', 'documents'] as const
 type SearchedCollection = (typeof searchedCollections)[number]
+
+/** Documents have no drafts: each one saved is public. */
+export const hasDrafts = (collection: SearchedCollection) => collection !== 'documents'
 
 type SourceDoc = {
   id: number
@@ -35,13 +43,18 @@ function addressOf(collection: SearchedCollection, doc: SourceDoc, locale: Local
   if (collection === 'pages') return doc.path ? localizedPath(locale, doc.path) : null
   if (collection === 'news') return doc.slug ? newsItemHref(doc.slug, locale) : null
   if (collection === 'job-postings') return doc.slug ? jobPostingHref(doc.slug, locale) : null
+  if (collection === 'documents') return documentPageHref(doc.id, locale)
   return doc.screen && isScreenKey(doc.screen) ? screenHref(doc.screen, locale) : null
 }
 
-/** Fixed screens are on every market; pages and news name theirs (a page's per language), a posting its one. */
+/**
+ * Fixed screens and documents are on every market (the file screen lists every document with a title in the
+ * language); pages and news name theirs (a page's per language), a posting its one.
+ */
 function isOffered(collection: SearchedCollection, doc: SourceDoc, market: MarketId): boolean {
   if (collection === 'job-postings') return doc.market === market
-  return collection === 'screens' || Boolean(doc.markets?.includes(market))
+  if (collection === 'screens' || collection === 'documents') return true
+  return Boolean(doc.markets?.includes(market))
 }
 
 /**
@@ -67,7 +80,10 @@ function copyOf(req: PayloadRequest | undefined): PayloadRequest | undefined {
   return req && { ...req }
 }
 
-/** The published document in a locale, read as the site reads it: without falling back to another language. */
+/**
+ * The published document in a locale, read as the site reads it: without falling back to another language
+ * (a document of a collection without drafts is public once saved).
+ */
 async function readPublished(
   payload: Payload,
   collection: SearchedCollection,
@@ -77,7 +93,9 @@ async function readPublished(
 ) {
   const { docs } = await payload.find({
     collection,
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: hasDrafts(collection)
+      ? { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] }
+      : { id: { equals: id } },
     locale,
     fallbackLocale: false,
     depth: 0,
@@ -167,24 +185,30 @@ export async function rebuildSearchIndex(payload: Payload): Promise<void> {
   for (const collection of searchedCollections) await indexCollection(payload, collection)
 }
 
+// The results pages are cached (`cms:search`, `lib/cms/search.ts`): a change of the entries expires them.
+const expireResults = revalidateCollection(cacheTags.search)
+
 /** Hooks that keep a collection's search entries in step with its published documents, at once. */
 export function searchIndexHooks(collection: SearchedCollection): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: async ({ doc, req, context }) => {
-      if (!context.skipSearchIndex) await indexDocument(req.payload, collection, doc.id, req)
-      return doc
+    afterChange: async (args) => {
+      const { doc, req, context } = args
+      if (context.skipSearchIndex) return doc
+      await indexDocument(req.payload, collection, doc.id, req)
+      return expireResults.afterChange(args)
     },
-    afterDelete: async ({ doc, req }) => {
+    afterDelete: async (args) => {
+      const { doc, req } = args
       await req.payload.delete({
         collection: 'search-entries',
         where: { and: [{ source: { equals: collection } }, { docId: { equals: doc.id } }] },
         overrideAccess: true,
         req,
       })
-      return doc
+      return expireResults.afterDelete(args)
     },
   }
 }

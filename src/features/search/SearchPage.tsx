@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/features/shell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { searchHref } from '@/i18n/paths'
-import { searchSite } from '@/lib/cms/search'
-import { recordSearchMiss } from '@/lib/cms/searchMisses'
+import { cachedSearch, pageSearch } from '@/lib/cms/search'
 import type { MarketRules } from '@/markets'
 import { maxQueryLength, readSearchRequest } from './query'
 import { SearchForm } from './SearchForm'
@@ -15,21 +14,23 @@ type Props = {
   q: string | string[] | undefined
   page: string | string[] | undefined
   kind: string | string[] | undefined
+  /** Whether the page is cached (its results then too), or rendered for this request alone. */
+  cached: boolean
 }
 
-/** The results page: the search box with the query, then a prompt, a refusal of a too-long query or the results. */
-export async function SearchPage({ market, locale, q, page, kind }: Props) {
+/**
+ * The results page: the search box with the query, then a prompt, a refusal of a too-long query or the results.
+ * A query asked again is rendered once per query, kind and page and then served from Next's cache
+ * (`resultsAddress.ts`); the proxy counts the searches (`lib/cms/searchTally.ts`).
+ */
+export async function SearchPage({ market, locale, q, page, kind, cached }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' })
   const request = readSearchRequest(q, page, kind)
   const query = request.kind === 'empty' ? '' : request.query
   const results =
     request.kind === 'query'
-      ? await searchSite(market.id, locale, query, request.page, { kind: request.resultKind })
+      ? await (cached ? cachedSearch : pageSearch)(market.id, locale, query, request.page, request.resultKind ?? null)
       : undefined
-  // What visitors did not find, for the editors: counted without anything about the visitor.
-  if (results && Object.values(results.kinds).every((count) => count === 0)) {
-    await recordSearchMiss(market.id, locale, query)
-  }
   const alternates = Object.fromEntries(market.locales.map((other) => [other, searchHref(other)]))
 
   return (

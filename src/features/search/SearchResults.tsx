@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { SiteLink } from '@/components/site/SiteLink'
+import { searchClickHref } from '@/collections/SearchMisses/clickAddress'
 import { Pagination } from '@/features/content/Pagination'
 import type { Locale } from '@/i18n/locales'
 import { searchHref } from '@/i18n/paths'
@@ -47,9 +47,14 @@ export async function SearchResults({ locale, query, kind, results }: Props) {
           <li key={hit.id}>
             <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t(`kind.${hit.kind}`)}</p>
             <h2 className="text-xl font-bold text-brand-800">
-              <SiteLink href={hit.path} className="underline-offset-4 hover:underline">
+              {/* A plain link through the click count (an API route, not a page), which redirects to the result. */}
+              <a
+                href={searchClickHref({ locale, query, to: hit.path })}
+                rel="nofollow"
+                className="underline-offset-4 hover:underline"
+              >
                 <Highlighted text={hit.title} matched={matched} />
-              </SiteLink>
+              </a>
             </h2>
             <p className="mt-1 text-ink">
               <Highlighted text={snippetOf(hit, matched)} matched={matched} />

@@ -34,14 +34,16 @@ export async function appLogger(): Promise<Payload['logger']> {
 
 /**
  * Caches a CMS read across requests until one of its tags is cleared by a Payload hook. The arguments
- * are part of the cache key, so a read that depends on the market takes it as an argument.
+ * are part of the cache key, so a read that depends on the market takes it as an argument. `revalidate`
+ * (seconds) reads again after that long too, for what changes with time alone.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   tags: CacheTag[],
   read: (...args: Args) => Promise<Result>,
+  options: { revalidate?: number } = {},
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, [name], { tags })
+  return unstable_cache(read, [name], { tags, ...options })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
-import { jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
+import { documentPageHref, jobPostingHref, localizedPath, newsItemHref, screenHref } from '@/i18n/paths'
 import { isScreenKey } from '@/i18n/screens'
 import type { MarketId } from '@/markets'
 import type { Navigation } from '@/payload-types'
@@ -68,6 +68,6 @@ export async function documentHref(
     const slug = (await listJobPostings(market, locale)).find((posting) => posting.id === id)?.slug
     return slug ? jobPostingHref(slug, locale) : null
   }
-  if (relationTo === 'documents') return `${screenHref('file', locale)}?id=${id}`
+  if (relationTo === 'documents') return documentPageHref(id, locale)
   return null
 }

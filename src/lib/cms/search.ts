@@ -1,12 +1,15 @@
 import type { Payload, Where } from 'payload'
-import { indexCollection, searchedCollections } from '@/collections/SearchEntries/indexDocument'
+import { hasDrafts, indexCollection, searchedCollections } from '@/collections/SearchEntries/indexDocument'
+import { recentlyChecked, rememberOutcome } from '@/collections/SearchEntries/searchChecks'
+import { searchedText } from '@/collections/SearchMisses/counts'
+import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { kindOfSource, type ResultKind, resultKinds } from '@/lib/search/kinds'
 import { querySlots, type SynonymGroup } from '@/lib/search/querySlots'
 import { TextIndex } from '@/lib/search/textIndex'
 import type { MarketId } from '@/markets'
 import type { SearchEntry } from '@/payload-types'
-import { payloadClient } from './client'
+import { cachedRead, payloadClient } from './client'
 
 /** Results per page of the search. */
 export const searchPageSize = 10
@@ -32,7 +35,7 @@ type Loaded = { index: TextIndex; shown: Map<number, Shown>; version: string }
 
 /**
  * The index of each market and language in this process's memory, filled from the `search-entries` rows and
- * brought up to date before each query: when the rows' count or newest row changed (a publish rewrites a
+ * brought up to date before a query (`searchChecks.ts`): when the rows' count or newest row changed (a publish rewrites a
  * document's rows, an unpublish deletes them), only the rows added and removed since are read. Every process
  * of a cluster reads the same rows, so each is up to date with the others' publishes.
  */
@@ -42,7 +45,12 @@ const scopeOf = (market: MarketId, locale: Locale): Where => ({
   and: [{ market: { equals: market } }, { locale: { equals: locale } }],
 })
 
-async function versionOf(payload: Payload, scope: Where): Promise<string> {
+/** The version of a market and language's entries: their count and newest row (read at most every `searchCheckFreshMs`). */
+function versionOf(payload: Payload, key: string, scope: Where): Promise<string> {
+  return recentlyChecked(`version:${key}`, () => readVersion(payload, scope))
+}
+
+async function readVersion(payload: Payload, scope: Where): Promise<string> {
   const { docs, totalDocs } = await payload.find({
     collection: 'search-entries',
     where: scope,
@@ -99,7 +107,7 @@ async function refreshed(payload: Payload, scope: Where, previous: Loaded, versi
 async function currentIndex(payload: Payload, market: MarketId, locale: Locale): Promise<Loaded> {
   const key = `${market}:${locale}`
   const scope = scopeOf(market, locale)
-  const version = await versionOf(payload, scope)
+  const version = await versionOf(payload, key, scope)
   const known = indexes.get(key)
   const loaded = await known
   if (loaded && known && loaded.version === version) return loaded
@@ -112,8 +120,12 @@ async function currentIndex(payload: Payload, market: MarketId, locale: Locale):
   return next
 }
 
-/** The synonym groups editors keep for a language (read on each query: a change counts at once). */
-async function synonymsOf(payload: Payload, locale: Locale): Promise<SynonymGroup[]> {
+/** The synonym groups editors keep for a language (read at most every `searchCheckFreshMs`; a change here counts at once). */
+function synonymsOf(payload: Payload, locale: Locale): Promise<SynonymGroup[]> {
+  return recentlyChecked(`synonyms:${locale}`, () => readSynonyms(payload, locale))
+}
+
+async function readSynonyms(payload: Payload, locale: Locale): Promise<SynonymGroup[]> {
   const { docs } = await payload.find({
     collection: 'search-synonyms',
     where: { locale: { equals: locale } },
@@ -162,17 +174,60 @@ export async function searchSite(
   }
 }
 
+/** The key of a query's outcome: its market, language and the query as counted. */
+export const outcomeKey = (market: MarketId, locale: Locale, query: string) =>
+  `${market}|${locale}|${searchedText(locale, query)}`
+
+/**
+ * How long cached results stand without a change in the CMS: a job posting leaves the results when it closes,
+ * which no hook announces (as long as a posting's own page, `karijere/[slug]`).
+ */
+const searchResultsLifetime = 3600
+
+/**
+ * The results of a query as the results page shows them. Remembers whether the query found anything, so that
+ * counting its searches (`searchTally.ts`) needs no search of its own.
+ */
+export async function pageSearch(
+  market: MarketId,
+  locale: Locale,
+  query: string,
+  page: number,
+  kind: ResultKind | null,
+): Promise<SearchResults> {
+  const results = await searchSite(market, locale, query, page, kind ? { kind } : {})
+  rememberOutcome(
+    outcomeKey(market, locale, query),
+    Object.values(results.kinds).some((count) => count > 0),
+  )
+  return results
+}
+
+/**
+ * `pageSearch` kept in Next's cache per market, language, query, kind and page until a publish, an unpublish or
+ * a synonym changes the search (`cms:search`, expired by the hooks of the searched collections and of the
+ * synonyms): a repeated query costs no database read.
+ */
+export const cachedSearch = cachedRead('search', [cacheTags.search], pageSearch, {
+  revalidate: searchResultsLifetime,
+})
+
 /**
  * Indexes each searched collection that has published documents but no entries yet (a database from before
- * the site search, or before that collection was searched); afterwards the collections' hooks keep it.
+ * the site search, or before that collection was searched); afterwards the collections' hooks keep it. A
+ * collection that cannot be read is logged and left to its hooks: the site starts without its entries.
  */
 export async function ensureSearchIndex(): Promise<void> {
   const payload = await payloadClient()
   for (const collection of searchedCollections) {
-    const [entries, published] = await Promise.all([
-      payload.count({ collection: 'search-entries', where: { source: { equals: collection } } }),
-      payload.count({ collection, where: { _status: { equals: 'published' } } }),
-    ])
-    if (entries.totalDocs === 0 && published.totalDocs > 0) await indexCollection(payload, collection)
+    try {
+      const [entries, published] = await Promise.all([
+        payload.count({ collection: 'search-entries', where: { source: { equals: collection } } }),
+        payload.count({ collection, where: hasDrafts(collection) ? { _status: { equals: 'published' } } : {} }),
+      ])
+      if (entries.totalDocs === 0 && published.totalDocs > 0) await indexCollection(payload, collection)
+    } catch (error) {
+      payload.logger.error({ err: error, collection }, 'search index not filled for a collection')
+    }
   }
 }

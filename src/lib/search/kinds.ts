@@ -10,6 +10,7 @@ export const kindOfSource: Record<SearchEntry['source'], ResultKind> = {
   screens: 'page',
   news: 'news',
   'job-postings': 'job-posting',
+  documents: 'document',
 }
 
 export function isResultKind(value: string | undefined): value is ResultKind {

@@ -22,6 +22,7 @@ import * as migration_20261127_190431_search_headings from './20261127_190431_se
 import * as migration_20261127_195034_search_synonyms_and_misses from './20261127_195034_search_synonyms_and_misses';
 import * as migration_20261127_204353_redirect_markets from './20261127_204353_redirect_markets';
 import * as migration_20261127_230035_contact_retention_and_no_personal_locks from './20261127_230035_contact_retention_and_no_personal_locks';
+import * as migration_20261128_022710_search_documents_and_clicks from './20261128_022710_search_documents_and_clicks';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_230035_contact_retention_and_no_personal_locks.up,
     down: migration_20261127_230035_contact_retention_and_no_personal_locks.down,
-    name: '20261127_230035_contact_retention_and_no_personal_locks'
+    name: '20261127_230035_contact_retention_and_no_personal_locks',
+  },
+  {
+    up: migration_20261128_022710_search_documents_and_clicks.up,
+    down: migration_20261128_022710_search_documents_and_clicks.down,
+    name: '20261128_022710_search_documents_and_clicks'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261127_190306_search_headings from './20261127_190306_se
 import * as migration_20261127_194659_search_synonyms_and_misses from './20261127_194659_search_synonyms_and_misses';
 import * as migration_20261127_204328_redirect_markets from './20261127_204328_redirect_markets';
 import * as migration_20261127_225923_contact_retention_and_no_personal_locks from './20261127_225923_contact_retention_and_no_personal_locks';
+import * as migration_20261128_022624_search_documents_and_clicks from './20261128_022624_search_documents_and_clicks';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_225923_contact_retention_and_no_personal_locks.up,
     down: migration_20261127_225923_contact_retention_and_no_personal_locks.down,
-    name: '20261127_225923_contact_retention_and_no_personal_locks'
+    name: '20261127_225923_contact_retention_and_no_personal_locks',
+  },
+  {
+    up: migration_20261128_022624_search_documents_and_clicks.up,
+    down: migration_20261128_022624_search_documents_and_clicks.down,
+    name: '20261128_022624_search_documents_and_clicks'
   },
 ];

@@ -18,11 +18,11 @@ export const enDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.collection.locations': 'Sites of the company, shown by the locations block (a list, and pins on a map).',
   'description.collection.memberships': 'Associations and chambers the company is a member of.',
   'description.collection.search-entries':
-    'Kept by the site itself from the published pages, screens, news and job postings; not edited here.',
+    'Kept by the site itself from the published pages, screens, news, job postings and documents; not edited here.',
   'description.collection.search-synonyms':
     'Words and phrases of one language that mean the same to a visitor (e.g. kolačići, cookies): a search for one finds the others.',
   'description.collection.search-misses':
-    'Searches of the last 30 days that found nothing, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.',
+    'Searches of the last 30 days that found nothing, or found results that nobody opened, counted per day: add content or synonyms for them. Anonymous: no address, no cookie.',
   'description.company-information.court': 'Registering court.',
   'description.company-information.registrationNumber': 'Registration number (Slovenia) or JIB (Bosnia).',
   'description.contact-directory.key': 'Stable name of the entry, e.g. veterina; unique within its market.',

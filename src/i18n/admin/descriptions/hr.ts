@@ -16,11 +16,11 @@ export const hrDescriptions = {
   'description.collection.locations': 'Lokacije tvrtke, prikazane blokom lokacija (popis i oznake na karti).',
   'description.collection.memberships': 'Udruge i komore kojih je tvrtka članica.',
   'description.collection.search-entries':
-    'Web ga sam održava iz objavljenih stranica, zaslona, novosti i oglasa za posao; ovdje se ne uređuje.',
+    'Web ga sam održava iz objavljenih stranica, zaslona, novosti, oglasa za posao i dokumenata; ovdje se ne uređuje.',
   'description.collection.search-synonyms':
     'Riječi i izrazi jednog jezika koji posjetitelju znače isto (npr. kolačići, cookies): pretraga jednog pronalazi i ostale.',
   'description.collection.search-misses':
-    'Pretrage iz zadnjih 30 dana koje nisu ništa pronašle, prebrojane po danu: dodajte za njih sadržaj ili sinonime. Anonimno: bez adrese i kolačića.',
+    'Pretrage iz zadnjih 30 dana koje nisu ništa pronašle ili čije rezultate nitko nije otvorio, prebrojane po danu: dodajte za njih sadržaj ili sinonime. Anonimno: bez adrese i kolačića.',
   'description.company-information.court': 'Registarski sud.',
   'description.company-information.registrationNumber': 'Matični broj (Slovenija) ili JIB (Bosna i Hercegovina).',
   'description.contact-directory.key': 'Stalni naziv unosa, npr. veterina; jedinstven unutar svog tržišta.',

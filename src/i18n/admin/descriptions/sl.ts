@@ -18,11 +18,11 @@ export const slDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.collection.locations': 'Lokacije podjetja, prikazane z blokom lokacij (seznam in oznake na zemljevidu).',
   'description.collection.memberships': 'Združenja in zbornice, katerih članica je podjetje.',
   'description.collection.search-entries':
-    'Spletno mesto ga samo vzdržuje iz objavljenih strani, zaslonov, novic in zaposlitvenih oglasov; tu se ne ureja.',
+    'Spletno mesto ga samo vzdržuje iz objavljenih strani, zaslonov, novic, zaposlitvenih oglasov in dokumentov; tu se ne ureja.',
   'description.collection.search-synonyms':
     'Besede in besedne zveze enega jezika, ki obiskovalcu pomenijo isto (npr. piškotki, cookies): iskanje ene najde tudi druge.',
   'description.collection.search-misses':
-    'Iskanja zadnjih 30 dni, ki niso našla ničesar, prešteta po dnevih: zanje dodajte vsebino ali sopomenke. Anonimno: brez naslova in piškotkov.',
+    'Iskanja zadnjih 30 dni, ki niso našla ničesar ali katerih rezultatov ni nihče odprl, prešteta po dnevih: zanje dodajte vsebino ali sopomenke. Anonimno: brez naslova in piškotkov.',
   'description.company-information.court': 'Registrsko sodišče.',
   'description.company-information.registrationNumber': 'Matična številka (Slovenija) ali JIB (Bosna in Hercegovina).',
   'description.contact-directory.key': 'Stalno ime vnosa, npr. veterina; edinstveno znotraj svojega trga.',

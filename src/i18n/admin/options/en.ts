@@ -50,6 +50,7 @@ export const enOptions: Record<keyof typeof hrOptions, string> = {
   'option.source.screens': 'Screen',
   'option.source.news': 'News item or event',
   'option.source.job-postings': 'Job posting',
+  'option.source.documents': 'Document',
   'option.action.contact': 'Open the contact form',
   'option.action.link': 'Follow a link',
   'option.department.sales': 'Sales',

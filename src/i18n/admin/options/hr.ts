@@ -48,6 +48,7 @@ export const hrOptions = {
   'option.source.screens': 'Zaslon',
   'option.source.news': 'Novost ili događanje',
   'option.source.job-postings': 'Oglas za posao',
+  'option.source.documents': 'Dokument',
   'option.action.contact': 'Otvori kontakt obrazac',
   'option.action.link': 'Slijedi poveznicu',
   'option.department.sales': 'Prodaja',

@@ -50,6 +50,7 @@ export const slOptions: Record<keyof typeof hrOptions, string> = {
   'option.source.screens': 'Zaslon',
   'option.source.news': 'Novica ali dogodek',
   'option.source.job-postings': 'Oglas za delo',
+  'option.source.documents': 'Dokument',
   'option.action.contact': 'Odpri kontaktni obrazec',
   'option.action.link': 'Sledi povezavi',
   'option.department.sales': 'Prodaja',
