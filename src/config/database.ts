@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /** The engines `DATABASE_URL` can name. Each is also the name of its Payload adapter and of its migrations folder. */
@@ -25,7 +27,12 @@ export function databaseAdapter(databaseUrl: string, migrationsFolder: string): 
   // The schema changes only through committed migrations, in development as in production.
   const push = false
   if (engine === 'postgres') {
-    return postgresAdapter({ pool: { connectionString: databaseUrl }, migrationDir, push })
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl },
+      migrationDir,
+      push,
+      afterSchemaInit: [indexLocalesByDocument(postgresIndex)],
+    })
   }
   return sqliteAdapter({
     client: { url: databaseUrl },
@@ -35,7 +42,35 @@ export function databaseAdapter(databaseUrl: string, migrationsFolder: string): 
     busyTimeout: 5000,
     migrationDir,
     push,
+    afterSchemaInit: [indexLocalesByDocument(sqliteIndex)],
   })
+}
+
+type IndexBuilder = (name: string) => { on: (column: never) => unknown }
+type Schema = { tables: Record<string, object> }
+type SchemaHookArgs<S extends Schema> = {
+  schema: S
+  extendTable: (args: { table: never; extraConfig: (table: Record<string, unknown>) => object }) => void
+}
+
+/**
+ * Payload indexes a localized collection's `<table>_locales` rows by language and document together, which a
+ * read of a document in every language (`locale: 'all'`: the sitemap's addresses, the search index) cannot use:
+ * each document scanned the whole table (a sitemap file of 500 of 20,000 news items: 22 s, with this index 0.24 s).
+ * This adds an index by document alone to each locales table, through the adapter's documented schema hook.
+ */
+function indexLocalesByDocument(index: IndexBuilder) {
+  return <S extends Schema>({ schema, extendTable }: SchemaHookArgs<S>): S => {
+    for (const [name, table] of Object.entries(schema.tables)) {
+      if (!name.endsWith('_locales')) continue
+      const indexName = `${name}_parent_id_idx`
+      extendTable({
+        table: table as never,
+        extraConfig: (columns) => ({ [indexName]: index(indexName).on(columns._parentID as never) }),
+      })
+    }
+    return schema
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sitemapFileNames } from '@/features/sitemap/sitemapFiles'
+import { sitemapFiles } from '@/features/sitemap/sitemapFiles'
 import { renderSitemapIndex, xmlHeaders } from '@/features/sitemap/sitemapXml'
 import { handlerContext } from '@/lib/request/context'
 
@@ -8,6 +8,9 @@ export const dynamic = 'force-dynamic'
 /** The sitemap index: robots.txt names it; it names the market's sitemap files (/sitemaps/{file}.xml). */
 export async function GET() {
   const { market, siteUrl } = handlerContext()
-  const files = await sitemapFileNames(market)
-  return new Response(renderSitemapIndex(files.map((file) => `${siteUrl}/sitemaps/${file}`)), { headers: xmlHeaders })
+  const files = (await sitemapFiles(market)).map(({ name, lastModified }) => ({
+    url: `${siteUrl}/sitemaps/${name}`,
+    lastModified,
+  }))
+  return new Response(renderSitemapIndex(files), { headers: xmlHeaders })
 }

@@ -24,12 +24,14 @@ export function renderUrlSet(entries: SitemapEntry[]): string {
   ].join('\n')
 }
 
-/** The sitemap index: the address of each sitemap file. */
-export function renderSitemapIndex(files: string[]): string {
+/** The sitemap index: the address of each sitemap file and the last change of what it lists. */
+export function renderSitemapIndex(files: { url: string; lastModified: string }[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`),
+    ...files.map(
+      ({ url, lastModified }) => `<sitemap><loc>${escapeXml(url)}</loc><lastmod>${lastModified}</lastmod></sitemap>`,
+    ),
     '</sitemapindex>',
   ].join('\n')
 }

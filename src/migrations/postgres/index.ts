@@ -23,6 +23,7 @@ import * as migration_20261127_195034_search_synonyms_and_misses from './2026112
 import * as migration_20261127_204353_redirect_markets from './20261127_204353_redirect_markets';
 import * as migration_20261127_230035_contact_retention_and_no_personal_locks from './20261127_230035_contact_retention_and_no_personal_locks';
 import * as migration_20261128_022710_search_documents_and_clicks from './20261128_022710_search_documents_and_clicks';
+import * as migration_20261128_051930_locales_by_document from './20261128_051930_locales_by_document';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_022710_search_documents_and_clicks.up,
     down: migration_20261128_022710_search_documents_and_clicks.down,
-    name: '20261128_022710_search_documents_and_clicks'
+    name: '20261128_022710_search_documents_and_clicks',
+  },
+  {
+    up: migration_20261128_051930_locales_by_document.up,
+    down: migration_20261128_051930_locales_by_document.down,
+    name: '20261128_051930_locales_by_document'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_194659_search_synonyms_and_misses from './2026112
 import * as migration_20261127_204328_redirect_markets from './20261127_204328_redirect_markets';
 import * as migration_20261127_225923_contact_retention_and_no_personal_locks from './20261127_225923_contact_retention_and_no_personal_locks';
 import * as migration_20261128_022624_search_documents_and_clicks from './20261128_022624_search_documents_and_clicks';
+import * as migration_20261128_051909_locales_by_document from './20261128_051909_locales_by_document';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_022624_search_documents_and_clicks.up,
     down: migration_20261128_022624_search_documents_and_clicks.down,
-    name: '20261128_022624_search_documents_and_clicks'
+    name: '20261128_022624_search_documents_and_clicks',
+  },
+  {
+    up: migration_20261128_051909_locales_by_document.up,
+    down: migration_20261128_051909_locales_by_document.down,
+    name: '20261128_051909_locales_by_document'
   },
 ];

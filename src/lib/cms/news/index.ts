@@ -3,11 +3,11 @@ import type { Locale } from '@/i18n/locales'
 import type { MarketId } from '@/markets'
 import { cachedRead, payloadClient } from '../client'
 import {
-  countListedNews,
   findLatestNews,
   findNewsAddresses,
   findNewsArticle,
   findNewsCategories,
+  findNewsChanges,
   findNewsPage,
   findRelatedNews,
 } from './queries'
@@ -66,6 +66,6 @@ export const getNewsAddress = cachedRead(
   async (market: MarketId, id: number) => (await findNewsAddresses(await payloadClient(), market, { id }))[0],
 )
 
-export const countNewsAddresses = cachedRead('news-count', [cacheTags.news], async (market: MarketId) =>
-  countListedNews(await payloadClient(), market),
+export const listNewsChanges = cachedRead('news-changes', [cacheTags.news], async (market: MarketId) =>
+  findNewsChanges(await payloadClient(), market),
 )

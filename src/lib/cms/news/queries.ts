@@ -205,9 +205,18 @@ export async function findRelatedNews(
   return [...sameCategory, ...newest.cards]
 }
 
-/** How many items a market lists (the sitemap's number of news files). */
-export async function countListedNews(payload: Payload, market: MarketId): Promise<number> {
-  return (await payload.count({ collection: 'news', where: offeredPublished(market) })).totalDocs
+/** The last change of each item a market lists, newest item first (the sitemap index: its news files' `lastmod`). */
+export async function findNewsChanges(payload: Payload, market: MarketId): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: offeredPublished(market),
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: ['-publishedAt', '-id'],
+    select: { updatedAt: true },
+  })
+  return docs.map(({ updatedAt }) => updatedAt)
 }
 
 /**
