@@ -3,7 +3,7 @@ import { isContentEditor } from '@/access/roles'
 import { revalidateCollection } from '@/collections/hooks/revalidate'
 import { cacheTags } from '@/config/cacheTags'
 import { locales } from '@/i18n/locales'
-import { forgetSearchChecks } from './SearchEntries/searchChecks'
+import { forgetSearchChecksOnChange } from './SearchEntries/searchChecks'
 
 // The results pages are cached (`cms:search`): a change of a synonym expires them.
 const revalidate = revalidateCollection(cacheTags.search)
@@ -29,7 +29,7 @@ export const SearchSynonyms: CollectionConfig = {
     { name: 'terms', type: 'text', hasMany: true, required: true, minRows: 2 },
   ],
   hooks: {
-    afterChange: [forgetSearchChecks, revalidate.afterChange],
-    afterDelete: [forgetSearchChecks, revalidate.afterDelete],
+    afterChange: [forgetSearchChecksOnChange, revalidate.afterChange],
+    afterDelete: [forgetSearchChecksOnChange, revalidate.afterDelete],
   },
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { insertRows } from '@/config/bulkInsert'
 import type { MarketId } from '@/markets/types'
 import { context } from './context'
 import { languagesFor, type SeedLanguage, slugFrom } from './languages'
@@ -111,22 +112,11 @@ async function seedPages(payload: Payload, count: number): Promise<void> {
 }
 
 /**
- * News items and events written straight into the collection's tables through Payload's database adapter
- * (`payload.db.drizzle` and `payload.db.tables`, the same on SQLite and PostgreSQL), a few hundred rows per
- * insert: the Local API would take an hour for 20,000 items in up to four languages. No versions are
- * written: the admin's version history of these items starts at their first edit.
+ * News items and events written straight into the collection's tables (`insertRows`): the Local API would
+ * take an hour for 20,000 items in up to four languages. No versions are written: the admin's version history
+ * of these items starts at their first edit.
  */
 async function seedNewsRows(payload: Payload, count: number, imageIds: number[]): Promise<void> {
-  const { drizzle, tables } = payload.db as unknown as {
-    drizzle: {
-      insert: (table: unknown) => {
-        values: (rows: object[]) => Promise<unknown> & { returning: (fields: object) => Promise<{ id: number }[]> }
-      }
-    }
-    tables: Record<string, Record<string, unknown>>
-  }
-  const { news, news_locales: newsLocales, news_rels: newsRels, news_markets: newsMarkets } = tables
-  if (!news || !newsLocales || !newsRels || !newsMarkets) throw new Error('The news tables are not where expected.')
   const { docs: categories } = await payload.find({ collection: 'news-categories', limit: 0, depth: 0 })
   const categoryIds = categories.map(({ id }) => id)
   // Spread over eight years before the demo's newest items, the newest first in number.
@@ -153,12 +143,15 @@ async function seedNewsRows(payload: Payload, count: number, imageIds: number[])
         },
       }
     })
-    const created = await drizzle
-      .insert(news)
-      .values(items.map(({ row }) => row))
-      .returning({ id: news.id as object })
-    const rows = items.map((item, index) => ({ ...item, id: created[index]?.id }))
-    await drizzle.insert(newsLocales).values(
+    const created = await insertRows(
+      payload,
+      'news',
+      items.map(({ row }) => row),
+    )
+    const rows = items.map((item, index) => ({ ...item, id: created[index] }))
+    await insertRows(
+      payload,
+      'news_locales',
       rows.flatMap(({ id, number, markets, row }) =>
         languagesFor(markets).map((language) => {
           const words = newsWords[language]
@@ -175,18 +168,18 @@ async function seedNewsRows(payload: Payload, count: number, imageIds: number[])
         }),
       ),
     )
-    await drizzle
-      .insert(newsRels)
-      .values(
-        rows.flatMap(({ id, category }) =>
-          category === undefined ? [] : [{ parent: id, path: 'categories', order: 1, news_categoriesID: category }],
-        ),
-      )
-    await drizzle
-      .insert(newsMarkets)
-      .values(
-        rows.flatMap(({ id, markets }) => markets.map((value, order) => ({ parent: id, order: order + 1, value }))),
-      )
+    await insertRows(
+      payload,
+      'news_rels',
+      rows.flatMap(({ id, category }) =>
+        category === undefined ? [] : [{ parent: id, path: 'categories', order: 1, news_categoriesID: category }],
+      ),
+    )
+    await insertRows(
+      payload,
+      'news_markets',
+      rows.flatMap(({ id, markets }) => markets.map((value, order) => ({ parent: id, order: order + 1, value }))),
+    )
   }
 }
 

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor, nobody } from '@/access/roles'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/rules'
-import { searchedCollections } from './indexDocument'
-import { forgetSearchChecks } from './searchChecks'
+import { forgetSearchChecksOnChange } from './searchChecks'
+import { searchedCollections } from './searched'
 
 /**
  * The site search's index: one entry per published document, market and language, written by the hooks of
@@ -22,7 +22,7 @@ export const SearchEntries: CollectionConfig = {
   },
   access: { read: isContentEditor, create: nobody, update: nobody, delete: nobody },
   // However an entry changes (a publish, a rebuild), this process's next search reads the index again.
-  hooks: { afterChange: [forgetSearchChecks], afterDelete: [forgetSearchChecks] },
+  hooks: { afterChange: [forgetSearchChecksOnChange], afterDelete: [forgetSearchChecksOnChange] },
   fields: [
     { name: 'market', type: 'select', required: true, index: true, options: [...marketIds] },
     { name: 'locale', type: 'select', required: true, index: true, options: [...locales] },

@@ -27,13 +27,15 @@ export function recentlyChecked<Value>(name: string, read: () => Promise<Value>,
   return value
 }
 
-/**
- * A collection hook that forgets every reading and outcome: the search index's entries or the synonyms changed
- * in this process (however they changed: a publish, a rebuild, an editor's synonym).
- */
-export function forgetSearchChecks<Args extends { doc: unknown }>({ doc }: Args): Args['doc'] {
+/** Forgets every reading and outcome: the search index's entries or the synonyms changed in this process. */
+export function forgetSearchChecks(): void {
   checks().clear()
   forgetOutcomes()
+}
+
+/** The collection hook of the same (however the entries or synonyms changed: a publish, an editor's synonym). */
+export function forgetSearchChecksOnChange<Args extends { doc: unknown }>({ doc }: Args): Args['doc'] {
+  forgetSearchChecks()
   return doc
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { hasDrafts, indexCollection, searchedCollections } from '@/collections/SearchEntries/indexDocument'
+import { indexCollection } from '@/collections/SearchEntries/indexDocument'
 import { recentlyChecked, rememberOutcome } from '@/collections/SearchEntries/searchChecks'
+import { hasDrafts, searchedCollections } from '@/collections/SearchEntries/searched'
 import { searchedText } from '@/collections/SearchMisses/counts'
 import { cacheTags } from '@/config/cacheTags'
 import type { Locale } from '@/i18n/locales'
