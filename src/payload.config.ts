@@ -65,7 +65,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  db: databaseAdapter(env.databaseUrl, path.resolve(dirname, 'migrations')),
+  db: await databaseAdapter(env.databaseUrl, path.resolve(dirname, 'migrations')),
   onInit: reportLostDatabaseConnections,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,8 +1,4 @@
 import path from 'node:path'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /** The engines `DATABASE_URL` can name. Each is also the name of its Payload adapter and of its migrations folder. */
@@ -21,12 +17,17 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
  * The Payload adapter for `databaseUrl`, with the committed migrations of its engine
  * (`<migrationsFolder>/sqlite` or `<migrationsFolder>/postgres`).
  */
-export function databaseAdapter(databaseUrl: string, migrationsFolder: string): DatabaseAdapterObj {
+export async function databaseAdapter(databaseUrl: string, migrationsFolder: string): Promise<DatabaseAdapterObj> {
   const engine = databaseEngine(databaseUrl)
   const migrationDir = path.join(migrationsFolder, engine)
   // The schema changes only through committed migrations, in development as in production.
   const push = false
+  // Only the engine in use is loaded: each adapter takes seconds to load (it brings its own drizzle-kit).
   if (engine === 'postgres') {
+    const [{ postgresAdapter }, { index: postgresIndex }] = await Promise.all([
+      import('@payloadcms/db-postgres'),
+      import('@payloadcms/db-postgres/drizzle/pg-core'),
+    ])
     return postgresAdapter({
       pool: { connectionString: databaseUrl },
       migrationDir,
@@ -34,6 +35,10 @@ export function databaseAdapter(databaseUrl: string, migrationsFolder: string): 
       afterSchemaInit: [indexLocalesByDocument(postgresIndex)],
     })
   }
+  const [{ sqliteAdapter }, { index: sqliteIndex }] = await Promise.all([
+    import('@payloadcms/db-sqlite'),
+    import('@payloadcms/db-sqlite/drizzle/sqlite-core'),
+  ])
   return sqliteAdapter({
     client: { url: databaseUrl },
     // Several server processes may share one file (one per market on a machine): readers never wait for

@@ -14,8 +14,8 @@ describe('DATABASE_URL picks the database', () => {
     expect(start).not.toThrow(/secret/)
   })
 
-  it('builds the Payload adapter of that engine', () => {
-    expect(databaseAdapter('file:./data/site.db', '/app/src/migrations').name).toBe('sqlite')
-    expect(databaseAdapter('postgres://localhost/site', '/app/src/migrations').name).toBe('postgres')
+  it('builds the Payload adapter of that engine', async () => {
+    expect((await databaseAdapter('file:./data/site.db', '/app/src/migrations')).name).toBe('sqlite')
+    expect((await databaseAdapter('postgres://localhost/site', '/app/src/migrations')).name).toBe('postgres')
   })
 })
