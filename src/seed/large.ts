@@ -113,8 +113,8 @@ async function seedPages(payload: Payload, count: number): Promise<void> {
 
 /**
  * News items and events written straight into the collection's tables (`insertRows`): the Local API would
- * take an hour for 20,000 items in up to four languages. No versions are written: the admin's version history
- * of these items starts at their first edit.
+ * take an hour for 20,000 items in up to four languages. Each item gets one version, its latest and published (the
+ * admin lists the items from their versions).
  */
 async function seedNewsRows(payload: Payload, count: number, imageIds: number[]): Promise<void> {
   const { docs: categories } = await payload.find({ collection: 'news-categories', limit: 0, depth: 0 })
@@ -148,38 +148,78 @@ async function seedNewsRows(payload: Payload, count: number, imageIds: number[])
       'news',
       items.map(({ row }) => row),
     )
-    const rows = items.map((item, index) => ({ ...item, id: created[index] }))
+    const rows = items.map((item, index) => ({ ...item, id: created[index] as number }))
+    // Each item's one version, its latest and published: the admin lists a collection with drafts from its
+    // versions, so an item without one is missing from the admin.
+    const versionIds = await insertRows(
+      payload,
+      '_news_v',
+      rows.map(({ id, row }) => ({
+        parent: id,
+        ...Object.fromEntries(Object.entries(row).map(([key, value]) => [`version_${key}`, value])),
+        createdAt: row.updatedAt,
+        updatedAt: row.updatedAt,
+        latest: true,
+      })),
+    )
+    const texts = rows.flatMap(({ id, number, markets, row }, index) =>
+      languagesFor(markets).map((language) => {
+        const words = newsWords[language]
+        const title = `${row.type === 'event' ? words.event : words.news} ${number + 1}`
+        const text = {
+          title,
+          slug: `${slugFrom(title)}-${id}`,
+          excerpt: words.excerpt,
+          place: row.type === 'event' ? 'Zagreb' : null,
+          content: toLexical([{ type: 'p', text: words.body }]),
+        }
+        return { id, versionId: versionIds[index], language, text }
+      }),
+    )
     await insertRows(
       payload,
       'news_locales',
-      rows.flatMap(({ id, number, markets, row }) =>
-        languagesFor(markets).map((language) => {
-          const words = newsWords[language]
-          const title = `${row.type === 'event' ? words.event : words.news} ${number + 1}`
-          return {
-            _parentID: id,
-            _locale: language,
-            title,
-            slug: `${slugFrom(title)}-${id}`,
-            excerpt: words.excerpt,
-            place: row.type === 'event' ? 'Zagreb' : null,
-            content: toLexical([{ type: 'p', text: words.body }]),
-          }
-        }),
-      ),
+      texts.map(({ id, language, text }) => ({ _parentID: id, _locale: language, ...text })),
     )
+    await insertRows(
+      payload,
+      '_news_v_locales',
+      texts.map(({ versionId, language, text }) => ({
+        _parentID: versionId,
+        _locale: language,
+        ...Object.fromEntries(Object.entries(text).map(([key, value]) => [`version_${key}`, value])),
+      })),
+    )
+    const categorised = rows.flatMap(({ id, category }, index) =>
+      category === undefined ? [] : [{ id, versionId: versionIds[index], category }],
+    )
+    // Drizzle names a relationship's column after the related collection's slug.
     await insertRows(
       payload,
       'news_rels',
-      rows.flatMap(({ id, category }) =>
-        category === undefined ? [] : [{ parent: id, path: 'categories', order: 1, news_categoriesID: category }],
-      ),
+      categorised.map(({ id, category }) => ({
+        parent: id,
+        path: 'categories',
+        order: 1,
+        'news-categoriesID': category,
+      })),
     )
     await insertRows(
       payload,
-      'news_markets',
-      rows.flatMap(({ id, markets }) => markets.map((value, order) => ({ parent: id, order: order + 1, value }))),
+      '_news_v_rels',
+      categorised.map(({ versionId, category }) => ({
+        parent: versionId,
+        path: 'version.categories',
+        order: 1,
+        'news-categoriesID': category,
+      })),
     )
+    const offered = (ids: (number | undefined)[]) =>
+      rows.flatMap(({ markets }, index) =>
+        markets.map((value, order) => ({ parent: ids[index], order: order + 1, value })),
+      )
+    await insertRows(payload, 'news_markets', offered(rows.map(({ id }) => id)))
+    await insertRows(payload, '_news_v_version_markets', offered(versionIds))
   }
 }
 
