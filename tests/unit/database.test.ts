@@ -17,5 +17,6 @@ describe('DATABASE_URL picks the database', () => {
   it('builds the Payload adapter of that engine', async () => {
     expect((await databaseAdapter('file:./data/site.db', '/app/src/migrations')).name).toBe('sqlite')
     expect((await databaseAdapter('postgres://localhost/site', '/app/src/migrations')).name).toBe('postgres')
-  })
+    // Each adapter loads its own drizzle-kit: seconds apiece on a busy machine.
+  }, 60_000)
 })
