@@ -13,8 +13,14 @@ type EarlyClickWindow = Window & { [earlyClickGlobal]?: () => HTMLElement | null
 export function EarlyClickReplay() {
   useEffect(() => {
     const button = (window as EarlyClickWindow)[earlyClickGlobal]?.()
-    // After the page's own mount effects: a menu closes itself when it mounts.
-    if (button) setTimeout(() => button.isConnected && button.click(), 0)
+    // After the page's own mount effects: a menu closes itself when it mounts. Focused first, as the visitor's
+    // click focused it: what the button opens returns focus to it when it closes.
+    if (button)
+      setTimeout(() => {
+        if (!button.isConnected) return
+        button.focus({ preventScroll: true })
+        button.click()
+      }, 0)
   }, [])
   return null
 }
