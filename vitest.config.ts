@@ -40,6 +40,9 @@ const integration = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // One process for the files, each started afresh by the setup file: see tests/int/support/freshFile.ts.
+  isolate: false,
+  setupFiles: ['tests/int/support/freshFile.ts'],
   // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves: Vite, not Node.
   server: { deps: { inline: ['next-intl'] } },
 } satisfies TestProjectInlineConfiguration['test']
@@ -50,7 +53,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server: integration.server },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          server: integration.server,
+          isolate: integration.isolate,
+          setupFiles: integration.setupFiles,
+        },
       },
       {
         resolve: { alias },

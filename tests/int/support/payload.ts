@@ -9,9 +9,9 @@ import { applyMigrations } from '@/lib/cms/migrate'
 
 /**
  * A real Payload on a new database with the committed migrations applied: a SQLite file in a temporary folder,
- * or in the `int-postgres` project a new database on the run's PostgreSQL (Payload creates it), or on the
- * PostgreSQL server `postgresUrl` names. Empty, or with `seeded` a copy of the run's demo content
- * (support/demoTemplate.ts).
+ * or in the `int-postgres` project a new database on the run's PostgreSQL, or on the PostgreSQL server
+ * `postgresUrl` names (Payload creates it there and applies the migrations). On the run's engine it is a copy of
+ * a template (support/templates.ts): empty, or with `seeded` the demo content.
  */
 export async function startPayload({
   postgresUrl = inject('postgresUrl'),
@@ -24,13 +24,13 @@ export async function startPayload({
   const database = postgresUrl ? `site_int_${randomBytes(6).toString('hex')}` : path.join(folder, 'site.db')
   process.env.DATABASE_URL = postgresUrl ? `${postgresUrl}/${database}` : `file:${database}`
   process.env.MEDIA_DIR = path.join(folder, 'media')
-  if (seeded) {
-    const template = inject('demoTemplate')
-    cpSync(template.media, process.env.MEDIA_DIR, { recursive: true })
+  if (postgresUrl === inject('postgresUrl')) {
+    const template = inject('templates')[seeded ? 'demo' : 'empty']
+    if (existsSync(template.media)) cpSync(template.media, process.env.MEDIA_DIR, { recursive: true })
     if (postgresUrl) await createDatabaseFrom(postgresUrl, template.database, database)
-    // With the log of the last writes, which the seed's process left beside the file (SQLite's write-ahead log).
+    // With the log of the last writes, which the template's process left beside the file (SQLite's write-ahead log).
     else for (const suffix of ['', '-wal', '-shm']) copyIfThere(template.database + suffix, database + suffix)
-  }
+  } else if (seeded) throw new Error("The demo content is on the run's own PostgreSQL only.")
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   await applyMigrations(payload)

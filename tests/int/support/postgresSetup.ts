@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgres } from '../../support/servers/postgres.mjs'
-import { seedDemoTemplate } from './demoTemplate'
+import { prepareTemplates } from './templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,12 +9,12 @@ declare module 'vitest' {
   }
 }
 
-/** Global setup of the `int-postgres` project: one PostgreSQL for the run with its demo database, stopped when the run ends. */
+/** Global setup of the `int-postgres` project: one PostgreSQL for the run with its template databases, stopped when the run ends. */
 export default async function startRunPostgres(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startPostgres()
   project.provide('postgresUrl', postgres.url)
-  const [template, remove] = await seedDemoTemplate(postgres.url)
-  project.provide('demoTemplate', template)
+  const [templates, remove] = await prepareTemplates(postgres.url)
+  project.provide('templates', templates)
   return async () => {
     remove()
     await postgres.stop()

@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node'
-import { seedDemoTemplate } from './demoTemplate'
+import { prepareTemplates } from './templates'
 
-/** Global setup of the `int` project (SQLite): the run's demo database, removed when the run ends. */
-export default async function seedSqliteDemo(project: TestProject): Promise<() => void> {
-  const [template, remove] = await seedDemoTemplate()
-  project.provide('demoTemplate', template)
+/** Global setup of the `int` project (SQLite): the run's template databases, removed when the run ends. */
+export default async function prepareSqliteTemplates(project: TestProject): Promise<() => void> {
+  const [templates, remove] = await prepareTemplates()
+  project.provide('templates', templates)
   return remove
 }
