@@ -20,12 +20,15 @@ const minimumWords = 8
 async function textBlocks(page: Page, request: APIRequestContext, url: string): Promise<string[]> {
   const response = await request.get(url)
   expect(response.status(), url).toBe(200)
-  const texts = await page.evaluate((html) => {
-    const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')
-    // DOMParser parses without scripting, so it reads <noscript> as markup: the page the visitor sees runs scripts.
-    for (const fallback of main?.querySelectorAll('noscript') ?? []) fallback.remove()
-    return [...(main?.querySelectorAll('p, li, dd, td') ?? [])].map((element) => element.textContent ?? '')
-  }, await response.text())
+  const texts = await page.evaluate(
+    (html) => {
+      const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')
+      // DOMParser parses without scripting, so it reads <noscript> as markup: the page the visitor sees runs scripts.
+      for (const fallback of main?.querySelectorAll('noscript') ?? []) fallback.remove()
+      return [...(main?.querySelectorAll('p, li, dd, td') ?? [])].map((element) => element.textContent ?? '')
+    },
+    await response.text(),
+  )
   return texts
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => (text.match(/\p{L}+/gu) ?? []).length >= minimumWords)
