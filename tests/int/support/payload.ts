@@ -6,6 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { applyMigrations } from '@/lib/cms/migrate'
+import { databaseUrl } from './templates'
 
 /**
  * A real Payload on a new database with the committed migrations applied: a SQLite file in a temporary folder,
@@ -22,7 +23,7 @@ export async function startPayload({
 } = {}): Promise<Payload> {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-int-'))
   const database = postgresUrl ? `site_int_${randomBytes(6).toString('hex')}` : path.join(folder, 'site.db')
-  process.env.DATABASE_URL = postgresUrl ? `${postgresUrl}/${database}` : `file:${database}`
+  process.env.DATABASE_URL = databaseUrl(database, postgresUrl)
   process.env.MEDIA_DIR = path.join(folder, 'media')
   if (postgresUrl === inject('postgresUrl')) {
     const template = inject('templates')[seeded ? 'demo' : 'empty']

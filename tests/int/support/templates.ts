@@ -25,6 +25,10 @@ export type Templates = {
   demo: Template
 }
 
+/** DATABASE_URL of `database`: a SQLite file, or a database on the PostgreSQL server `postgresUrl`. */
+export const databaseUrl = (database: string, postgresUrl?: string) =>
+  postgresUrl ? `${postgresUrl}/${database}` : `file:${database}`
+
 /**
  * Prepares the run's databases once, on SQLite or on the PostgreSQL server `postgresUrl`: each test file copies
  * one (a SQLite file, a PostgreSQL template database) instead of migrating or seeding its own, which took most of
@@ -37,7 +41,7 @@ export async function prepareTemplates(postgresUrl?: string): Promise<[Templates
     media: path.join(folder, `${name}-media`),
   })
   const settings = ({ database, media }: Template) => ({
-    DATABASE_URL: postgresUrl ? `${postgresUrl}/${database}` : `file:${database}`,
+    DATABASE_URL: databaseUrl(database, postgresUrl),
     MEDIA_DIR: media,
   })
   const templates = { empty: place('empty'), demo: place('demo') }
