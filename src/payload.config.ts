@@ -68,7 +68,12 @@ export default buildConfig({
   db: await databaseAdapter(env.databaseUrl, path.resolve(dirname, 'migrations')),
   onInit: reportLostDatabaseConnections,
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Payload writes the types anew in a child process on every start outside production; only `next dev` needs
+    // that (a test run would start one per test file, each loading the whole config).
+    autoGenerate: env.development,
+  },
   telemetry: false,
   // The site reads content through the Local API and staff work over REST: GraphQL would only be one more door
   // to health data, and one a single aliased query could hold for minutes (its complexity limit counts fields).

@@ -19,6 +19,8 @@ export type S3Settings = {
 /** Every setting of the site, read from the environment once and checked when the server starts. */
 export type Settings = {
   production: boolean
+  /** Under `next dev` (NODE_ENV=development), not in tests or scripts. */
+  development: boolean
   /** The market this server shows. */
   market: MarketId
   port: number
@@ -129,6 +131,7 @@ export function parseSettings(raw: Record<string, string | undefined>): Settings
 
   return {
     production,
+    development: raw.NODE_ENV === 'development',
     market,
     port: env.PORT,
     trustedProxies: env.TRUSTED_PROXIES,
