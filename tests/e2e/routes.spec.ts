@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { publicPageCacheControl } from '../../src/config/httpCaching'
 import { withLanguageChoice } from '../../src/i18n/languageChoice'
 import { newsItems } from '../../src/seed/content/news'
 import { e2eEnv } from './support/env.mjs'
 import { cmsRoutes, screenRoutes } from './support/routes'
+import { servedDocument } from './support/servedDocument'
 import { sitemapFiles, sitemapText } from './support/sitemap'
 
 const siteUrl = e2eEnv.SITE_URL
@@ -17,38 +18,49 @@ const newsRoute: [string, string] = [
 /** Absolute address as Next.js writes it in the head: the root has no trailing slash. */
 const absolute = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`)
 
-async function headLink(page: Page, selector: string) {
-  return page.locator(`head link${selector}`).getAttribute('href')
-}
-
+/**
+ * A page as the server sends it, before any script runs: what a crawler and a visitor without JavaScript read
+ * (the switcher in a running page: "switching language leads to the same page…" below).
+ */
 async function expectLocalizedPage(
   page: Page,
+  request: APIRequestContext,
   locale: 'hr' | 'en',
   path: string,
   other: 'hr' | 'en',
   otherPath: string,
 ) {
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBe(200)
-  await expect(page.locator('html')).toHaveAttribute('lang', locale)
-  expect(await page.title()).toMatch(new RegExp(`${siteTitle[locale]}$`))
-  await expect(page.locator('h1')).toBeVisible()
-  expect(await headLink(page, '[rel="canonical"]')).toBe(absolute(path))
+  const document = await servedDocument(page, request, path)
+  const served = await document.evaluate(
+    (document, other) => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      alternates: Object.fromEntries(
+        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+      switcher: document.querySelector(`header a[hreflang="${other}"]`)?.getAttribute('href'),
+    }),
+    other,
+  )
   const hrUrl = absolute(locale === 'hr' ? path : otherPath)
   const enUrl = absolute(locale === 'en' ? path : otherPath)
-  expect(await headLink(page, '[rel="alternate"][hreflang="hr"]')).toBe(hrUrl)
-  expect(await headLink(page, '[rel="alternate"][hreflang="en"]')).toBe(enUrl)
-  expect(await headLink(page, '[rel="alternate"][hreflang="x-default"]')).toBe(hrUrl)
-  await expect(page.locator(`header a[hreflang="${other}"]`).first()).toHaveAttribute(
-    'href',
-    withLanguageChoice(otherPath, other),
-  )
+  expect(served.lang, path).toBe(locale)
+  expect(served.title, path).toMatch(new RegExp(`${siteTitle[locale]}$`))
+  expect(served.heading, path).not.toBe('')
+  expect(served.canonical, path).toBe(absolute(path))
+  expect(served.alternates, path).toEqual({ hr: hrUrl, en: enUrl, 'x-default': hrUrl })
+  expect(served.switcher, path).toBe(withLanguageChoice(otherPath, other))
 }
 
 for (const [hr, en] of [...screenRoutes, newsRoute, ...cmsRoutes]) {
-  test(`${hr} and ${en} answer with their locale, canonical, alternates and switcher`, async ({ page }) => {
-    await expectLocalizedPage(page, 'hr', hr, 'en', en)
-    await expectLocalizedPage(page, 'en', en, 'hr', hr)
+  test(`${hr} and ${en} answer with their locale, canonical, alternates and switcher`, async ({ page, request }) => {
+    await expectLocalizedPage(page, request, 'hr', hr, 'en', en)
+    await expectLocalizedPage(page, request, 'en', en, 'hr', hr)
   })
 }
 

@@ -4,6 +4,7 @@ import { screenHref } from '@/i18n/paths'
 import { e2eEnv } from './env.mjs'
 import { reportTexts, startReport } from './report'
 import { fillHumanReport, legalNotice } from './reportWizard'
+import { servedDocument } from './servedDocument'
 import { sitemapAddresses } from './sitemap'
 
 /**
@@ -13,22 +14,14 @@ import { sitemapAddresses } from './sitemap'
  */
 const minimumWords = 8
 
-/**
- * The paragraphs, list items and table cells of a page's main content, as the server sends them: fetched, and
- * parsed by the browser's own HTML parser in `page` (no navigation, so no styles, scripts or images load).
- */
+/** The paragraphs, list items and table cells of a page's main content, as the server sends them. */
 async function textBlocks(page: Page, request: APIRequestContext, url: string): Promise<string[]> {
-  const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
-  const texts = await page.evaluate(
-    (html) => {
-      const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')
-      // DOMParser parses without scripting, so it reads <noscript> as markup: the page the visitor sees runs scripts.
-      for (const fallback of main?.querySelectorAll('noscript') ?? []) fallback.remove()
-      return [...(main?.querySelectorAll('p, li, dd, td') ?? [])].map((element) => element.textContent ?? '')
-    },
-    await response.text(),
-  )
+  const texts = await (await servedDocument(page, request, url)).evaluate((document) => {
+    const main = document.querySelector('main')
+    // The page the visitor sees runs scripts, so what <noscript> holds is not shown.
+    for (const fallback of main?.querySelectorAll('noscript') ?? []) fallback.remove()
+    return [...(main?.querySelectorAll('p, li, dd, td') ?? [])].map((element) => element.textContent ?? '')
+  })
   return texts
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => (text.match(/\p{L}+/gu) ?? []).length >= minimumWords)
