@@ -4,7 +4,7 @@ import { withLanguageChoice } from '../../src/i18n/languageChoice'
 import { newsItems } from '../../src/seed/content/news'
 import { e2eEnv } from './support/env.mjs'
 import { cmsRoutes, screenRoutes } from './support/routes'
-import { servedDocument } from './support/servedDocument'
+import { readServedDocument } from './support/servedDocument'
 import { sitemapFiles, sitemapText } from './support/sitemap'
 
 const siteUrl = e2eEnv.SITE_URL
@@ -30,23 +30,22 @@ async function expectLocalizedPage(
   other: 'hr' | 'en',
   otherPath: string,
 ) {
-  const document = await servedDocument(page, request, path)
-  const served = await document.evaluate(
-    (document, other) => ({
-      lang: document.documentElement.lang,
-      title: document.title,
-      heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-      alternates: Object.fromEntries(
-        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-          link.getAttribute('hreflang'),
-          link.getAttribute('href'),
-        ]),
-      ),
-      switcher: document.querySelector(`header a[hreflang="${other}"]`)?.getAttribute('href'),
-    }),
-    other,
-  )
+  const served = await readServedDocument(page, request, path, (document) => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates: Object.fromEntries(
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+    switchers: [...document.querySelectorAll('header a[hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  }))
   const hrUrl = absolute(locale === 'hr' ? path : otherPath)
   const enUrl = absolute(locale === 'en' ? path : otherPath)
   expect(served.lang, path).toBe(locale)
@@ -54,7 +53,9 @@ async function expectLocalizedPage(
   expect(served.heading, path).not.toBe('')
   expect(served.canonical, path).toBe(absolute(path))
   expect(served.alternates, path).toEqual({ hr: hrUrl, en: enUrl, 'x-default': hrUrl })
-  expect(served.switcher, path).toBe(withLanguageChoice(otherPath, other))
+  expect(served.switchers.find(([language]) => language === other)?.[1], path).toBe(
+    withLanguageChoice(otherPath, other),
+  )
 }
 
 for (const [hr, en] of [...screenRoutes, newsRoute, ...cmsRoutes]) {

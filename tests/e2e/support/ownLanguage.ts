@@ -4,7 +4,7 @@ import { screenHref } from '@/i18n/paths'
 import { e2eEnv } from './env.mjs'
 import { reportTexts, startReport } from './report'
 import { fillHumanReport, legalNotice } from './reportWizard'
-import { servedDocument } from './servedDocument'
+import { readServedDocument } from './servedDocument'
 import { sitemapAddresses } from './sitemap'
 
 /**
@@ -16,7 +16,7 @@ const minimumWords = 8
 
 /** The paragraphs, list items and table cells of a page's main content, as the server sends them. */
 async function textBlocks(page: Page, request: APIRequestContext, url: string): Promise<string[]> {
-  const texts = await (await servedDocument(page, request, url)).evaluate((document) => {
+  const texts = await readServedDocument(page, request, url, (document) => {
     const main = document.querySelector('main')
     // The page the visitor sees runs scripts, so what <noscript> holds is not shown.
     for (const fallback of main?.querySelectorAll('noscript') ?? []) fallback.remove()
