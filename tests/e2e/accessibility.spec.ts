@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
+import { expectNoAxeViolations } from './support/axe'
 import { firstVisit } from './support/consent'
 import { headerContactButton, openContactOverlay } from './support/contact'
 import { untilHydrated } from './support/hydration'
@@ -25,17 +25,10 @@ const pageTypes: [string, string][] = [
   ['404 page', '/nema-je'],
 ]
 
-async function expectNoViolations(builder: AxeBuilder) {
-  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  )
-}
-
 for (const [name, path] of pageTypes) {
   test(`axe finds nothing on the ${name}`, async ({ page }) => {
     await page.goto(path)
-    await expectNoViolations(new AxeBuilder({ page }))
+    await expectNoAxeViolations(page)
   })
 }
 
@@ -43,7 +36,7 @@ test('axe finds nothing with a header dropdown open', async ({ page }) => {
   await page.goto('/')
   await untilHydrated(page)
   await page.getByRole('button', { name: 'Usluge' }).click()
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
 })
 
 test('axe finds nothing with the contact overlay open, its list open, and its validation messages shown', async ({
@@ -53,13 +46,13 @@ test('axe finds nothing with the contact overlay open, its list open, and its va
   test.slow()
   await page.goto('/')
   const dialog = await openContactOverlay(page, headerContactButton(page))
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
   await dialog.getByRole('combobox', { name: 'Odjel ili usluga' }).click()
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
   await page.getByRole('option', { name: 'Uprava', exact: true }).click()
   await dialog.getByRole('button', { name: 'Pošalji' }).click()
   await expect(dialog.getByText('Ovo polje je obavezno.').first()).toBeVisible()
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
 })
 
 test('axe finds nothing on the thank-you overlay', async ({ page }) => {
@@ -73,7 +66,7 @@ test('axe finds nothing on the thank-you overlay', async ({ page }) => {
   await dialog.getByRole('checkbox', { name: /accept/ }).check()
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible({ timeout: 15_000 })
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
 })
 
 test.describe('on a phone', () => {
@@ -83,7 +76,7 @@ test.describe('on a phone', () => {
     await page.goto('/')
     await untilHydrated(page)
     await page.getByRole('button', { name: 'Otvori izbornik' }).click()
-    await expectNoViolations(new AxeBuilder({ page }))
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -92,7 +85,7 @@ test('axe finds nothing with the offline notice shown', async ({ page, context }
   await untilHydrated(page)
   await context.setOffline(true)
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
-  await expectNoViolations(new AxeBuilder({ page }))
+  await expectNoAxeViolations(page)
 })
 
 test.describe('on a first visit', () => {
@@ -101,13 +94,13 @@ test.describe('on a first visit', () => {
   test('axe finds nothing with the cookie banner', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Kolačići na ovim stranicama' })).toBeVisible()
-    await expectNoViolations(new AxeBuilder({ page }))
+    await expectNoAxeViolations(page)
   })
 
   test('axe finds nothing with the cookie settings open', async ({ page }) => {
     await page.goto('/en')
     await page.getByRole('button', { name: 'Customise' }).click()
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
-    await expectNoViolations(new AxeBuilder({ page }))
+    await expectNoAxeViolations(page)
   })
 })

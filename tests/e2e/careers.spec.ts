@@ -1,8 +1,8 @@
 import Validator from '@adobe/structured-data-validator'
-import AxeBuilder from '@axe-core/playwright'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { expect, type Page, test } from '@playwright/test'
 import { cvFiles } from '../fixtures/cvFiles'
+import { expectNoAxeViolations } from './support/axe'
 import { staffHeaders } from './support/staff'
 import { createStaffAccount } from './support/staffAccount'
 
@@ -11,15 +11,6 @@ const pharmacovigilance = {
   slug: 'strucni-suradnik-za-farmakovigilanciju',
 }
 const warehouse = { title: 'Skladištar u distribucijskom centru (m/ž)', slug: 'skladistar-u-distribucijskom-centru' }
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  )
-}
 
 /** Opens the application form below a posting or the list; a click before hydration does nothing yet. */
 async function openApplication(page: Page) {
@@ -82,7 +73,7 @@ test.describe('careers', () => {
     const wrongType = 'Ova datoteka nije PDF, DOCX ni ODT dokument. Priložite životopis u jednom od tih oblika.'
     await expect(page.getByText(wrongType).last()).toBeVisible()
     await expect(cv).toHaveAttribute('aria-invalid', 'true')
-    await expectNoViolations(page)
+    await expectNoAxeViolations(page)
     const large = Buffer.concat([cvFiles.pdf(), Buffer.alloc(5 * 1024 * 1024)])
     await cv.setInputFiles({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: large })
     await expect(page.getByText('Datoteka je prevelika: životopis smije imati najviše 5 MB.').last()).toBeVisible()
@@ -111,13 +102,13 @@ test.describe('careers', () => {
 
   test('the careers screen takes an open application, and passes axe with its errors shown', async ({ page }) => {
     await page.goto('/karijere')
-    await expectNoViolations(page)
+    await expectNoAxeViolations(page)
     await openApplication(page)
     await page.getByRole('button', { name: 'Pošalji prijavu' }).click()
     const summary = page.getByRole('region', { name: 'Ispravite sljedeća polja:' })
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: 'Životopis (CV): Priložite životopis.' })).toBeVisible()
-    await expectNoViolations(page)
+    await expectNoAxeViolations(page)
     await page.getByLabel('Ime i prezime').fill('Marko Otvoreni')
     await page.getByLabel('E-mail').fill('marko@example.com')
     await page.getByLabel('Telefon (nije obavezno)').fill('+385 91 111 2222')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 
 const croatianCities = ['Sveta Nedelja', 'Vukovar', 'Dugopolje', 'Rijeka']
 
@@ -9,11 +9,7 @@ test.describe('the locations map on the About page', () => {
     const map = page.locator('figure svg').filter({ has: page.locator('title', { hasText: 'Karta lokacija' }) })
     const pins = map.getByRole('link')
     await expect(pins).toHaveCount(croatianCities.length)
-    const { violations } = await new AxeBuilder({ page })
-      .include('figure')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(violations.map(({ id }) => id)).toEqual([])
+    await expectNoAxeViolations(page, 'figure')
 
     const vukovar = map.getByRole('link', { name: 'Vukovar, Ulica Dr. Franje Tuđmana 22, 32000 Vukovar' })
     await vukovar.focus()

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test'
-import {
-  answer,
-  expectNoAxeViolations,
-  field,
-  reportPath,
-  reportTexts,
-  startReport,
-  stepHeading,
-} from './support/report'
+import { expectNoAxeViolations } from './support/axe'
+import { answer, field, reportPath, reportTexts, startReport, stepHeading } from './support/report'
 import { fillHumanReport, fillVeterinaryReport, next, reporterAnswers, send } from './support/reportWizard'
 import { staffHeaders } from './support/staff'
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { screenHref } from '@/i18n/paths'
 import bs from '../../../messages/bs.json' with { type: 'json' }
@@ -62,13 +61,4 @@ export function stepHeading(page: Page, locale: ReportLocale, step: number) {
   return page.getByRole('heading', {
     name: new RegExp(`^${reportTexts[locale].stepOf.replace('{step}', String(step)).replace('{total}', '\\d')}`),
   })
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  )
 }

@@ -1,15 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { reportLegalNotices } from '@/seed/content/reportLegalNotice'
-import {
-  type Answer,
-  answer,
-  daysAgo,
-  expectNoAxeViolations,
-  field,
-  type ReportLocale,
-  reportTexts,
-  stepHeading,
-} from './report'
+import { expectNoAxeViolations } from './axe'
+import { type Answer, answer, daysAgo, field, type ReportLocale, reportTexts, stepHeading } from './report'
 
 const texts = reportTexts
 
