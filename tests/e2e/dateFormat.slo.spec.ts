@@ -3,7 +3,8 @@ import { expectOneDateFormatPerLocale } from './support/dateFormat'
 
 test('the Slovenian market writes every date one way per language: lists, articles and postings alike', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000)
-  await expectOneDateFormatPerLocale(page, 'slo')
+  await expectOneDateFormatPerLocale(page, request, 'slo')
 })

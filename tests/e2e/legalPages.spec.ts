@@ -3,7 +3,8 @@ import { expectOwnLegalPages } from './support/legalPages'
 
 test('the Croatian market’s legal pages name its own company, address, law, court and authority in every language', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000)
-  await expectOwnLegalPages(page, 'cro')
+  await expectOwnLegalPages(page, request, 'cro')
 })

@@ -3,7 +3,8 @@ import { expectFullNewsLists } from './support/newsFill'
 
 test('the Bosnian market fills its latest, listed and related news from what it offers, and marks an item in another language', async ({
   page,
+  request,
 }) => {
   test.setTimeout(300_000)
-  await expectFullNewsLists(page, 'bih')
+  await expectFullNewsLists(page, request, 'bih')
 })

@@ -1,9 +1,14 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { screenHref } from '@/i18n/paths'
 import { type MarketId, marketIds, marketRules } from '@/markets'
 import { companyInformation } from '../../../src/seed/content/company'
+import { readServedDocument } from './servedDocument'
 
-const mainText = async (page: Page) => ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ')
+/** The main content's text of the page at `path`, as the server sends it. */
+const mainText = async (page: Page, request: APIRequestContext, path: string) =>
+  (
+    await readServedDocument(page, request, path, (document) => document.querySelector('main')?.textContent ?? '')
+  ).replace(/\s+/g, ' ')
 
 /** The place of a market's registered office (the seat's last part: "10431 Sveta Nedelja" → "Sveta Nedelja"). */
 const seatPlace = (market: MarketId) =>
@@ -18,13 +23,12 @@ const seatPlace = (market: MarketId) =>
  * The market's legal pages in each of its languages name its own company and address, never another market's;
  * in English they name its own supervisory authority, law and court, and its country in English.
  */
-export async function expectOwnLegalPages(page: Page, market: MarketId) {
+export async function expectOwnLegalPages(page: Page, request: APIRequestContext, market: MarketId) {
   const rules = marketRules[market]
   const others = marketIds.filter((id) => id !== market)
   for (const locale of rules.locales) {
     for (const screen of ['privacyPolicy', 'videoSurveillance', 'termsOfUse', 'companyInformation'] as const) {
-      await page.goto(screenHref(screen, locale))
-      const text = await mainText(page)
+      const text = await mainText(page, request, screenHref(screen, locale))
       const where = `${market} ${locale} ${screen}`
       expect(text, where).not.toMatch(/\{\{\w+\}\}/)
       if (screen !== 'termsOfUse') expect(text, where).toContain(seatPlace(market))
