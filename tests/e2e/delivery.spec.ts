@@ -89,10 +89,25 @@ test('framework scripts that failed to load are asked for again when the browser
   context,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
+  // The script errors the page has seen: counted in the capture phase, so before the page's own handler in the
+  // same event. The browser is back online only once the page knows of every failure, as when the connection
+  // drops for good; a failure it learns of later waits for the next click (server/hydrateAfterLoad.mjs).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { scriptErrors: number }
+    counted.scriptErrors = 0
+    document.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement) counted.scriptErrors += 1
+      },
+      true,
+    )
+  })
   // The connection drops as the scripts start.
+  let dropping = true
   let failed = 0
   await page.route(frameworkScriptFiles, async (route) => {
-    if (failed >= 0) {
+    if (dropping) {
       failed += 1
       return route.abort('internetdisconnected')
     }
@@ -100,7 +115,10 @@ test('framework scripts that failed to load are asked for again when the browser
   })
   await page.goto('/')
   await expect.poll(() => failed).toBeGreaterThan(3)
-  failed = -1
+  dropping = false
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { scriptErrors: number }).scriptErrors))
+    .toBe(failed)
   await context.setOffline(true)
   await context.setOffline(false)
   await untilHydrated(page)
