@@ -2,7 +2,12 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { consentCookieName } from '../../src/lib/consent/consentCookie'
 import { consentAnswered, firstVisit } from './support/consent'
 import { e2eEnv } from './support/env.mjs'
-import { frameworkScriptFiles, holdFrameworkScripts, receivedFrameworkScripts } from './support/hydration'
+import {
+  frameworkScriptFiles,
+  holdFrameworkScripts,
+  receivedFrameworkScripts,
+  untilHydrated,
+} from './support/hydration'
 
 test.use({ storageState: firstVisit })
 
@@ -115,6 +120,8 @@ test('the footer cookie settings reopen the choice at any time; withdrawing is a
   context,
 }) => {
   await page.goto('/')
+  // A choice before hydration is another test's: here the settings reopen on a running page.
+  await untilHydrated(page)
   await banner(page).getByRole('button', { name: 'Odbij sve' }).click()
   const footerSettings = page.locator('footer').getByRole('button', { name: 'Postavke kolačića' })
 
