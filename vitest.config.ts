@@ -40,7 +40,7 @@ const integration = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // One process for the files, each started afresh by the setup file: see tests/int/support/freshFile.ts.
+  // One process per worker for its files, each started afresh by the setup file: see tests/int/support/freshFile.ts.
   isolate: false,
   setupFiles: ['tests/int/support/freshFile.ts'],
   // next-intl's ESM imports `next/server` without an extension, which only a bundler resolves: Vite, not Node.

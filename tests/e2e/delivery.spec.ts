@@ -84,6 +84,9 @@ test('a button clicked before the page has hydrated is clicked again once it has
   await expect(menuButton).toBeFocused()
 })
 
+/** The count of script errors the test adds to the page. */
+type ScriptErrors = { scriptErrors: number }
+
 test('framework scripts that failed to load are asked for again when the browser is back online: the page hydrates', async ({
   page,
   context,
@@ -93,7 +96,7 @@ test('framework scripts that failed to load are asked for again when the browser
   // same event. The browser is back online only once the page knows of every failure, as when the connection
   // drops for good; a failure it learns of later waits for the next click (server/hydrateAfterLoad.mjs).
   await page.addInitScript(() => {
-    const counted = window as unknown as { scriptErrors: number }
+    const counted = window as unknown as ScriptErrors
     counted.scriptErrors = 0
     document.addEventListener(
       'error',
@@ -116,9 +119,7 @@ test('framework scripts that failed to load are asked for again when the browser
   await page.goto('/')
   await expect.poll(() => failed).toBeGreaterThan(3)
   dropping = false
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { scriptErrors: number }).scriptErrors))
-    .toBe(failed)
+  await expect.poll(() => page.evaluate(() => (window as unknown as ScriptErrors).scriptErrors)).toBe(failed)
   await context.setOffline(true)
   await context.setOffline(false)
   await untilHydrated(page)

@@ -3,9 +3,10 @@ import 'payload'
 import { vi } from 'vitest'
 
 /**
- * Setup file of the unit and integration projects, which run their files one after another in one process
- * (`isolate: false`): the packages (Payload, its database adapters, Lexical) are loaded once per process instead
- * of once per file, seconds apiece (Node resolves each drizzle-orm import against its 1,000-entry exports map).
+ * Setup file of the unit and integration projects, whose workers (one per core) each run their files one after
+ * another in one process (`isolate: false`): the packages (Payload, its database adapters, Lexical) are loaded once
+ * per worker instead of once per file, seconds apiece (Node resolves each drizzle-orm import against its
+ * 1,000-entry exports map).
  * Before each file this puts back what a fresh process would have: the settings, the app's own modules, and
  * nothing the last file started.
  */
