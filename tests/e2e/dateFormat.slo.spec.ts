@@ -1,10 +1,10 @@
-import { test } from '@playwright/test'
 import { expectOneDateFormatPerLocale } from './support/dateFormat'
+import { test } from './support/documentReader'
 
 test('the Slovenian market writes every date one way per language: lists, articles and postings alike', async ({
-  page,
+  reader,
   request,
 }) => {
   test.setTimeout(120_000)
-  await expectOneDateFormatPerLocale(page, request, 'slo')
+  await expectOneDateFormatPerLocale(reader, request, 'slo')
 })

@@ -1,10 +1,10 @@
-import { test } from '@playwright/test'
+import { test } from './support/documentReader'
 import { expectOwnLegalPages } from './support/legalPages'
 
 test('the Bosnian market’s legal pages name its own company, address, law, court and authority in every language', async ({
-  page,
+  reader,
   request,
 }) => {
   test.setTimeout(180_000)
-  await expectOwnLegalPages(page, request, 'bih')
+  await expectOwnLegalPages(reader, request, 'bih')
 })

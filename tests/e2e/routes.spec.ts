@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { publicPageCacheControl } from '../../src/config/httpCaching'
 import { withLanguageChoice } from '../../src/i18n/languageChoice'
 import { newsItems } from '../../src/seed/content/news'
+import { test } from './support/documentReader'
 import { e2eEnv } from './support/env.mjs'
 import { cmsRoutes, screenRoutes } from './support/routes'
 import { readServedDocument } from './support/servedDocument'
@@ -59,9 +60,9 @@ async function expectLocalizedPage(
 }
 
 for (const [hr, en] of [...screenRoutes, newsRoute, ...cmsRoutes]) {
-  test(`${hr} and ${en} answer with their locale, canonical, alternates and switcher`, async ({ page, request }) => {
-    await expectLocalizedPage(page, request, 'hr', hr, 'en', en)
-    await expectLocalizedPage(page, request, 'en', en, 'hr', hr)
+  test(`${hr} and ${en} answer with their locale, canonical, alternates and switcher`, async ({ reader, request }) => {
+    await expectLocalizedPage(reader, request, 'hr', hr, 'en', en)
+    await expectLocalizedPage(reader, request, 'en', en, 'hr', hr)
   })
 }
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { type MarketId, marketRules } from '@/markets'
@@ -6,6 +6,7 @@ import { companyInformation } from '../../../src/seed/content/company'
 import { bosnian } from '../../../src/seed/content/translations/bs'
 import { slovenian } from '../../../src/seed/content/translations/sl'
 import { openContactOverlay } from './contact'
+import { test } from './documentReader'
 import { messages } from './messages'
 import { readServedDocument } from './servedDocument'
 import { sitemapAddresses } from './sitemap'
@@ -157,19 +158,19 @@ async function expectLegacyAddressAnswers(request: APIRequestContext, market: Ma
 export function describeAcceptanceDetails(market: MarketId, siteUrl: string, marketName: string): void {
   test.describe(`what a client checks first on the ${marketName} market`, () => {
     test('the About and company pages show no placeholder and name the country in the page’s language', async ({
-      page,
+      reader,
       request,
     }) => {
       test.setTimeout(120_000)
-      await expectFinishedCompanyPages(page, request, market)
+      await expectFinishedCompanyPages(reader, request, market)
     })
 
-    test('the About page counts no sites it does not list', async ({ page, request }) => {
-      await expectAboutAgreesWithItsList(page, request, market)
+    test('the About page counts no sites it does not list', async ({ reader, request }) => {
+      await expectAboutAgreesWithItsList(reader, request, market)
     })
 
-    test('the careers page says once how to apply, and not otherwise than its form', async ({ page, request }) => {
-      await expectCareersSaysItOnce(page, request, market)
+    test('the careers page says once how to apply, and not otherwise than its form', async ({ reader, request }) => {
+      await expectCareersSaysItOnce(reader, request, market)
     })
 
     test('the error summary names a field and its problem without running two sentences together', async ({ page }) => {
