@@ -4,6 +4,7 @@ import bs from '../../../messages/bs.json' with { type: 'json' }
 import en from '../../../messages/en.json' with { type: 'json' }
 import hr from '../../../messages/hr.json' with { type: 'json' }
 import sl from '../../../messages/sl.json' with { type: 'json' }
+import { untilHydrated } from './hydration'
 
 /** Croatian and English are tested on cro, Slovenian on slo, Bosnian on bih. */
 export type ReportLocale = 'hr' | 'en' | 'sl' | 'bs'
@@ -54,7 +55,9 @@ export async function startReport(page: Page, locale: ReportLocale, kind: 'human
   // Most often before the page has hydrated: Start then waits for it (server/hydrateAfterLoad.mjs).
   await page.getByRole('radio', { name: texts.kinds[kind] }).check()
   await page.getByRole('button', { name: texts.start }).click()
-  await expect(stepHeading(page, locale, 1)).toBeVisible({ timeout: 15_000 })
+  // On a busy machine hydration can come late: the first step shows once it has, however long that took.
+  await untilHydrated(page)
+  await expect(stepHeading(page, locale, 1)).toBeVisible()
 }
 
 export function stepHeading(page: Page, locale: ReportLocale, step: number) {
