@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
 import { screenHref } from '@/i18n/paths'
 import { e2eEnv } from './env.mjs'
-import { reportTexts, startReport } from './report'
+import { beginReport, reportTexts } from './report'
 import { fillHumanReport, legalNotice } from './reportWizard'
 import { readServedDocument } from './servedDocument'
 import { sitemapAddresses } from './sitemap'
@@ -65,18 +65,17 @@ export async function expectReportLinkInOwnLanguage(
   authority: string,
 ) {
   const href = screenHref('reportingSideEffects', locale)
-  await page.goto('/')
-  const link = page.getByRole('navigation', { name: /./ }).getByRole('link', { name: reportTexts[locale].navLink })
-  await expect(link.first()).toHaveAttribute('href', href)
   await page.goto('/en')
   await expect(page.getByRole('link', { name: reportTexts.en.navLink })).toHaveCount(0)
   await expect(page.locator(`a[href="${screenHref('reportingSideEffects', 'en')}"]`)).toHaveCount(0)
 
   await page.goto('/')
+  const link = page.getByRole('navigation', { name: /./ }).getByRole('link', { name: reportTexts[locale].navLink })
+  await expect(link.first()).toHaveAttribute('href', href)
   await link.first().click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
-  await startReport(page, locale, 'human')
+  await beginReport(page, locale, 'human')
   await fillHumanReport(page, locale, 'prijavitelj@example.com')
   await expect(page.getByText(legalNotice(locale).human)).toContainText(authority)
 }

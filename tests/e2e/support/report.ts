@@ -50,8 +50,13 @@ export async function answer(scope: Locator | Page, answers: Answer[]) {
 
 /** Opens the report page and starts the form for human or veterinary medicine. */
 export async function startReport(page: Page, locale: ReportLocale, kind: 'human' | 'veterinary') {
-  const texts = reportTexts[locale]
   await page.goto(reportPath[locale])
+  await beginReport(page, locale, kind)
+}
+
+/** On the report page: chooses human or veterinary medicine and starts the form. */
+export async function beginReport(page: Page, locale: ReportLocale, kind: 'human' | 'veterinary') {
+  const texts = reportTexts[locale]
   // Most often before the page has hydrated: Start then waits for it (server/hydrateAfterLoad.mjs).
   await page.getByRole('radio', { name: texts.kinds[kind] }).check()
   await page.getByRole('button', { name: texts.start }).click()
