@@ -859,7 +859,7 @@ export interface JobPosting {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Deleted with their CV after the retention period (APPLICATION_RETENTION_DAYS).
+ * Deleted with their CV when the retention period set for the site ends (180 days unless set otherwise).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-applications".
@@ -877,6 +877,11 @@ export interface JobApplication {
   message: string;
   cv: number | JobApplicationFile;
   privacyAccepted: boolean;
+  status: 'new' | 'inReview' | 'interview' | 'rejected' | 'hired';
+  /**
+   * For HR and administrators only: never sent to the applicant.
+   */
+  notes?: string | null;
   locale: 'hr' | 'en' | 'sl' | 'bs';
   market: 'cro' | 'slo' | 'bih';
   updatedAt: string;
@@ -983,6 +988,9 @@ export interface AdverseReactionReport {
   id: number;
   reference: string;
   status: 'new' | 'forwarded' | 'closed';
+  assignee?: (number | null) | User;
+  reporter?: string | null;
+  products?: string | null;
   kind: 'human' | 'veterinary';
   seriousness: 'serious' | 'nonSerious';
   receivedAt: string;
@@ -1010,6 +1018,18 @@ export interface AdverseReactionReport {
     | number
     | boolean
     | null;
+  /**
+   * The reaction coded in MedDRA; the E2B export carries the version and the LLT code.
+   */
+  meddra?: {
+    lltCode?: string | null;
+    ptCode?: string | null;
+    version?: string | null;
+  };
+  /**
+   * For pharmacovigilance and administrators only: never sent to the reporter.
+   */
+  notes?: string | null;
   statusHistory?:
     | {
         status: string;
@@ -1867,6 +1887,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   message?: T;
   cv?: T;
   privacyAccepted?: T;
+  status?: T;
+  notes?: T;
   locale?: T;
   market?: T;
   updatedAt?: T;
@@ -1957,6 +1979,9 @@ export interface MailOutboxSelect<T extends boolean = true> {
 export interface AdverseReactionReportsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  assignee?: T;
+  reporter?: T;
+  products?: T;
   kind?: T;
   seriousness?: T;
   receivedAt?: T;
@@ -1965,6 +1990,14 @@ export interface AdverseReactionReportsSelect<T extends boolean = true> {
   market?: T;
   report?: T;
   formAnswers?: T;
+  meddra?:
+    | T
+    | {
+        lltCode?: T;
+        ptCode?: T;
+        version?: T;
+      };
+  notes?: T;
   statusHistory?:
     | T
     | {

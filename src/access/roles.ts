@@ -75,7 +75,18 @@ export const mailOutboxReader: Access = ({ req }) => {
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 
-/** A staff member reads their own account; admins read all. */
+/**
+ * A staff member reads their own account; pharmacovigilance staff also their colleagues' (a report's assignee
+ * is one of them); admins read all.
+ */
+export const staffAccountReader: Access = ({ req }) => {
+  if (hasRole(req, 'admin')) return true
+  if (!req.user) return false
+  const own: Where = { id: { equals: req.user.id } }
+  return hasRole(req, 'pharmacovigilance') ? { or: [own, { roles: { contains: 'pharmacovigilance' } }] } : own
+}
+
+/** A staff member changes their own account; admins change all. */
 export const adminOrSelf: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true
   return req.user ? { id: { equals: req.user.id } } : false

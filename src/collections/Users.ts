@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrSelf, isAdmin, isAdminField, staffRoles } from '@/access/roles'
+import { adminOrSelf, isAdmin, isAdminField, staffAccountReader, staffRoles } from '@/access/roles'
 import { adminLabel } from '@/i18n/adminText'
 import { currentPasswordFieldName, requireCurrentPassword } from './hooks/accountChanges'
 
@@ -21,7 +21,7 @@ export const Users: CollectionConfig = {
     },
   ],
   access: {
-    read: adminOrSelf,
+    read: staffAccountReader,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,

@@ -4,7 +4,8 @@ import { type AdminTextKey, adminLabel, adminText, isAdminTextKey } from '@/i18n
 // Every label the admin shows, from the admin dictionary (src/i18n/admin) instead of triplets inline:
 // a collection's by its slug (`collection.pages`, `collections.pages`), a field's by its name
 // (`field.title`, or `field.<collection>.<name>` where one collection means something else by it), an
-// option's by its value (`option.cro`, or `option.<field>.<value>`), a block's by its slug, a group's by
+// option's by its value (`option.cro`, `option.<field>.<value>`, or `option.<collection>.<field>.<value>`
+// where one collection's options read otherwise), a block's by its slug, a group's by
 // its name. A field's or collection's description too (`description.<collection>.<field>`,
 // `description.<field>`, `description.collection.<slug>`): the English entry must read as the config's text,
 // which stays the source. Whatever has no entry is listed by `missingAdminLabels` (a unit test keeps that
@@ -28,10 +29,11 @@ function describedInEveryLanguage<Description>(description: Description, keys: s
   return description
 }
 
-function labelOptions(options: Option[], fieldName: string, missing: Missing): Option[] {
+function labelOptions(options: Option[], scope: string, fieldName: string, missing: Missing): Option[] {
   return options.map((option) => {
     const value = typeof option === 'string' ? option : option.value
-    return { value, label: labelFor([`option.${fieldName}.${value}`, `option.${value}`], missing) ?? value }
+    const keys = [`option.${scope}.${fieldName}.${value}`, `option.${fieldName}.${value}`, `option.${value}`]
+    return { value, label: labelFor(keys, missing) ?? value }
   })
 }
 
@@ -59,7 +61,7 @@ function labelField(field: Field, scope: string, missing: Missing): Field {
       : { ...field }
   ) as Field
   if ((labelled.type === 'select' || labelled.type === 'radio') && named) {
-    return { ...labelled, options: labelOptions(labelled.options, labelled.name, missing) } as Field
+    return { ...labelled, options: labelOptions(labelled.options, scope, labelled.name, missing) } as Field
   }
   if ('fields' in labelled && Array.isArray(labelled.fields)) {
     return { ...labelled, fields: labelFields(labelled.fields, scope, missing) } as Field

@@ -15,7 +15,7 @@ export const bih: MarketRules = {
   reportLinkLocales: ['bs'],
   defaultSiteUrl: 'https://bih.example.com',
   countryCode: 'BA',
-  pharmacovigilanceReceivers: { human: 'ALMBIH', veterinary: 'UVBIH' },
+  pharmacovigilanceReceiver: 'ALMBIH',
   accessibility: {
     checkedOn: '2026-11-20',
     feedbackEmail: 'pristupacnost@bih.example.com',

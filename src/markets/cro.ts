@@ -10,7 +10,7 @@ export const cro: MarketRules = {
   reportLinkLocales: ['hr'],
   defaultSiteUrl: 'https://cro.example.com',
   countryCode: 'HR',
-  pharmacovigilanceReceivers: { human: 'EVHUMAN', veterinary: 'EVVET' },
+  pharmacovigilanceReceiver: 'EVHUMAN',
   accessibility: {
     checkedOn: '2026-11-20',
     feedbackEmail: 'pristupacnost@cro.example.com',

@@ -10,7 +10,7 @@ export const slo: MarketRules = {
   reportLinkLocales: ['sl'],
   defaultSiteUrl: 'https://slo.example.com',
   countryCode: 'SI',
-  pharmacovigilanceReceivers: { human: 'EVHUMAN', veterinary: 'EVVET' },
+  pharmacovigilanceReceiver: 'EVHUMAN',
   accessibility: {
     checkedOn: '2026-11-20',
     feedbackEmail: 'dostopnost@slo.example.com',

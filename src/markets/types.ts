@@ -23,8 +23,11 @@ export type MarketRules = {
   defaultSiteUrl: string
   /** ISO 3166-1 alpha-2 code of the country (E2B reporter and reaction country). */
   countryCode: string
-  /** E2B(R3) receiver identifier (N.1.4, N.2.r.3) of the authority that takes each kind of report. */
-  pharmacovigilanceReceivers: { human: string; veterinary: string }
+  /**
+   * E2B(R3) receiver identifier (N.1.4, N.2.r.3) of the authority that takes human reports. Veterinary reports
+   * have no E2B(R3) file (docs/pharmacovigilance.md).
+   */
+  pharmacovigilanceReceiver: string
   /** The accessibility statement: date of the last check, the feedback address, the body that enforces the rules. */
   accessibility: {
     checkedOn: string

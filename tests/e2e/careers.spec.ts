@@ -90,7 +90,7 @@ test.describe('careers', () => {
     const [application] = ((await stored.json()) as { docs: { postingTitle: string; cv: { url: string } }[] }).docs
     expect(application?.postingTitle).toBe(warehouse.title)
     const cvAddress = new URL(application?.cv.url ?? '', 'http://localhost').pathname
-    expect(cvAddress).toMatch(/^\/api\/job-application-files\/file\/cv-[0-9a-f-]+\.pdf$/)
+    expect(cvAddress).toMatch(/^\/api\/job-application-files\/file\/ivana-kandidatkinja-cv-[0-9a-f]{8}\.pdf$/)
     for (const address of [cvAddress, '/api/job-applications', '/api/job-application-files']) {
       expect([403, 404]).toContain((await request.get(address, { headers: { Connection: 'close' } })).status())
     }

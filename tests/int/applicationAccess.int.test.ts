@@ -100,6 +100,42 @@ describe('only HR staff and admins read applications and CVs, through every API'
     expect((await outbox('pharmacovigilance')).totalDocs).toBe(0)
   })
 
+  it('lets HR move an application on and keep notes, but not change what the applicant sent', async () => {
+    const { REST_PATCH } = await import('@payloadcms/next/routes')
+    const { default: config } = await import('@payload-config')
+    const { application } = await apply('progress@example.com')
+    expect(application.status).toBe('new')
+    const patch = (role: string | undefined, body: object) =>
+      REST_PATCH(config)(
+        new Request(`http://localhost/api/job-applications/${application.id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', ...(role ? { Authorization: `JWT ${tokens[role]}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ slug: ['job-applications', String(application.id)] }) },
+      )
+    for (const role of [undefined, 'editor', 'pharmacovigilance']) {
+      expect((await patch(role, { status: 'rejected' })).status).toBe(403)
+    }
+    const changed = await patch('hr', {
+      status: 'interview',
+      notes: 'Razgovor u utorak u 10.',
+      name: 'Netko Drugi',
+      email: 'drugi@example.com',
+      message: 'Izmijenjeno',
+    })
+    expect(changed.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'job-applications', id: application.id, depth: 0 })
+    expect(stored).toMatchObject({
+      status: 'interview',
+      notes: 'Razgovor u utorak u 10.',
+      name: application.name,
+      email: 'progress@example.com',
+      message: application.message,
+    })
+    expect((await patch('hr', { status: 'hired-maybe' })).status).toBe(400)
+  })
+
   it('lets nobody create an application or upload a CV through the public API', async () => {
     const { REST_POST } = await import('@payloadcms/next/routes')
     const { default: config } = await import('@payload-config')

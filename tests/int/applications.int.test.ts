@@ -38,7 +38,7 @@ const stored = async (email: string) =>
   (await payload.find({ collection: 'job-applications', where: { email: { equals: email } }, depth: 1 })).docs
 
 describe('an application is stored with its CV before success is answered', () => {
-  it('stores a PDF application for an open posting under a random file name, and queues a notice to HR', async () => {
+  it('stores a PDF application for an open posting under the applicant’s name, and queues a notice to HR', async () => {
     const response = await send({ ...applicant, posting: String(postings.open) })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
@@ -54,7 +54,8 @@ describe('an application is stored with its CV before success is answered', () =
     })
     const cv = application?.cv
     if (typeof cv !== 'object' || !cv?.filename) throw new Error('no CV stored')
-    expect(cv.filename).toMatch(/^cv-[0-9a-f-]{36}\.pdf$/)
+    // HR sees whose CV it is; a random part keeps two applicants of one name apart.
+    expect(cv.filename).toMatch(/^ana-horvat-cv-[0-9a-f]{8}\.pdf$/)
     expect(cv.mimeType).toBe('application/pdf')
     const onDisk = path.join(settings().mediaDir, 'job-applications', cv.filename)
     expect(readFileSync(onDisk).equals(pdf.bytes)).toBe(true)

@@ -208,31 +208,41 @@ describe('a human report as an E2B(R3) ICSR', () => {
   })
 })
 
-describe('a veterinary report as an E2B(R3) ICSR', () => {
-  it('goes to the veterinary receiver and carries the animal, the effect and the medicine', async () => {
-    const root = await exported('veterinary')
-    expect(attribute(root, 'receiver/device/id', 'extension')).toBe('EVVET')
-    const patient = patientOf(root)
-    expect(attribute(patient, 'player1/name', 'nullFlavor')).toBe('UNK')
-    expect(attribute(patient, 'player1/administrativeGenderCode', 'code')).toBe('2')
-    const weight = children(observationOf(at(patient, 'subjectOf2/observation'), '7') as Element, 'value')[0]
-    expect([weight?.getAttribute('value'), weight?.getAttribute('unit')]).toEqual(['28.5', 'kg'])
-    expect(one(patient, 'subjectOf2/organizer/component/observation/value').textContent).toContain('Pas, labrador')
-    const reported = one(reactionOf(root), 'value/originalText')
-    expect([reported.textContent, reported.getAttribute('language')]).toEqual(['Povraćanje', 'eng'])
-    expect(pertinent(reactionOf(root), '27')?.getAttribute('code')).toBe('0')
-    const [drug] = drugs(root)
-    if (!drug) throw new Error('no drug')
-    expect(one(drug, 'consumable/instanceOfKind/kindOfProduct/name').textContent).toBe('Vetmedin')
-    const lot = one(
-      drug,
-      'outboundRelationship2/substanceAdministration/consumable/instanceOfKind/productInstanceInstance/lotNumberText',
+describe('the officer’s MedDRA coding', () => {
+  const patch = async (body: object) => {
+    const { REST_PATCH } = await import('@payloadcms/next/routes')
+    const { default: config } = await import('@payload-config')
+    return REST_PATCH(config)(
+      new Request(`http://localhost/api/adverse-reaction-reports/${ids.serious}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${tokens.pharmacovigilance}` },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ slug: ['adverse-reaction-reports', String(ids.serious)] }) },
     )
-    expect(lot.getAttribute('nullFlavor')).toBe('UNK')
-    const source = one(
-      caseOf(root),
-      'outboundRelationship/relatedInvestigation/subjectOf2/controlActEvent/author/assignedEntity',
-    )
-    expect(attribute(source, 'assignedPerson/asQualifiedEntity/code', 'code')).toBe('5')
+  }
+
+  it('is refused without a version or with a code that is not 8 digits', async () => {
+    expect((await patch({ meddra: { lltCode: '10037844' } })).status).toBe(400)
+    expect((await patch({ meddra: { lltCode: '1003784', version: '28.0' } })).status).toBe(400)
+    expect((await patch({ meddra: { lltCode: '10037844', version: 'najnovija' } })).status).toBe(400)
+    const { meddra } = await payload.findByID({ collection: 'adverse-reaction-reports', id: ids.serious ?? 0 })
+    expect(meddra?.lltCode ?? null).toBeNull()
+  })
+
+  it('goes out as the reaction’s LLT code (E.i.2.1b) of its MedDRA version (E.i.2.1a), beside the reported text', async () => {
+    expect((await patch({ meddra: { lltCode: '10037844', ptCode: '10037844', version: '28.0' } })).status).toBe(200)
+    const value = one(reactionOf(await exported('serious')), 'value')
+    const coding = ['code', 'codeSystem', 'codeSystemVersion'].map((name) => value.getAttribute(name))
+    expect(coding).toEqual(['10037844', '2.16.840.1.113883.6.163', '28.0'])
+    expect(one(value, 'originalText').textContent).toBe('Osip po cijelom tijelu')
+  })
+})
+
+describe('a veterinary report', () => {
+  it('has no E2B(R3) file: the EU’s veterinary database takes VICH messages, not ICH human ones', async () => {
+    const response = await get(`adverse-reaction-reports/${ids.veterinary}/e2b`, tokens.pharmacovigilance)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   })
 })

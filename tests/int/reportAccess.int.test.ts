@@ -139,6 +139,56 @@ describe('only pharmacovigilance staff and admins read reports, through every AP
   })
 })
 
+describe('the officer’s inbox', () => {
+  it('names each report’s reporter and medicine, and assigns it to a pharmacovigilance colleague', async () => {
+    const colleague = await payload.create({
+      collection: 'users',
+      data: { email: 'pv-colleague@demomedika.example', password, name: 'Mia Kolegica', roles: ['pharmacovigilance'] },
+      overrideAccess: true,
+    })
+    const officer = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'pharmacovigilance@demomedika.example' } } })
+    ).docs[0]
+    // An officer sees the colleagues a report can go to, not the rest of the staff; an editor only themself.
+    const readable = async (user: unknown) =>
+      (await payload.find({ collection: 'users', overrideAccess: false, user, sort: 'email' })).docs.map(
+        (doc) => doc.email,
+      )
+    expect(await readable(officer)).toEqual(['pharmacovigilance@demomedika.example', 'pv-colleague@demomedika.example'])
+    const editor = (await payload.find({ collection: 'users', where: { roles: { contains: 'editor' } } })).docs[0]
+    expect(await readable(editor)).toEqual(['editor@demomedika.example'])
+
+    const { docs } = await payload.find({ collection: 'adverse-reaction-reports', sort: 'kind', overrideAccess: true })
+    expect(docs.map((doc) => [doc.kind, doc.reporter, doc.products])).toEqual([
+      ['human', 'Ana Horvat', 'Ibuprofen 400'],
+      ['veterinary', 'Ivo Kovač', 'Vetmedin'],
+    ])
+    const [report] = docs
+    if (!report) throw new Error('no report')
+    const assign = await payload.update({
+      collection: 'adverse-reaction-reports',
+      id: report.id,
+      data: { assignee: colleague.id, notes: 'Zatražiti broj serije.' },
+      overrideAccess: false,
+      user: officer,
+    })
+    expect(assign).toMatchObject({
+      notes: 'Zatražiti broj serije.',
+      assignee: { id: colleague.id, name: 'Mia Kolegica' },
+    })
+    // Only pharmacovigilance staff can be assigned.
+    await expect(
+      payload.update({
+        collection: 'adverse-reaction-reports',
+        id: report.id,
+        data: { assignee: editor?.id },
+        user: officer,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
+})
+
 describe('a staff write to a report that fails in the database', () => {
   it('is logged by its kind, without the report it was writing', async () => {
     const { default: config } = await import('@payload-config')

@@ -20,8 +20,9 @@ async function organisationName(req: PayloadRequest, market: string): Promise<st
 }
 
 /**
- * GET /api/adverse-reaction-reports/{id}/e2b: one report as an ICH E2B(R3) ICSR (XML) to send to the
- * authority of the report's market, for pharmacovigilance staff and admins only.
+ * GET /api/adverse-reaction-reports/{id}/e2b: one human report as an ICH E2B(R3) ICSR (XML) to send to the
+ * authority of the report's market, for pharmacovigilance staff and admins only. A veterinary report has
+ * none (404): the EU's veterinary database takes VICH messages, not ICH ones (docs/pharmacovigilance.md).
  */
 export const e2bReportEndpoint: Endpoint = {
   path: '/:id/e2b',
@@ -42,13 +43,12 @@ export const e2bReportEndpoint: Endpoint = {
       req,
     })
     const report = docs[0]
-    if (!report || !isMarketId(report.market)) return notFound
+    if (report?.kind !== 'human' || !isMarketId(report.market)) return notFound
     const market = marketRules[report.market]
-    const kind = report.kind === 'veterinary' ? 'veterinary' : 'human'
     const { senderId, pvMailbox } = settings().reports
     const xml = icsrMessage(report, {
       sender: { id: senderId, organisation: await organisationName(req, report.market), mailbox: pvMailbox[0] ?? null },
-      receiver: market.pharmacovigilanceReceivers[kind],
+      receiver: market.pharmacovigilanceReceiver,
       country: market.countryCode,
       now: new Date(),
     })

@@ -3,6 +3,7 @@ import { isAdmin, isPharmacovigilance, isPharmacovigilanceUser, nobody } from '@
 import { noEditLocks } from '@/collections/personalData'
 import { locales } from '@/i18n/locales'
 import { marketIds } from '@/markets/types'
+import { assignee, caseNotes, inboxColumns, meddraCoding } from './caseWork'
 import { reportsCollection } from './constants'
 import { e2bReportEndpoint } from './e2bEndpoint'
 import { exportReportsEndpoint } from './export'
@@ -42,7 +43,7 @@ export const AdverseReactionReports: CollectionConfig = {
   slug: reportsCollection,
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'kind', 'seriousness', 'receivedAt', 'deadline', 'status'],
+    defaultColumns: ['reference', 'reporter', 'products', 'seriousness', 'deadline', 'status', 'assignee'],
     group: 'Pharmacovigilance',
     hidden: ({ user }) => !isPharmacovigilanceUser(user),
     components: {
@@ -81,6 +82,8 @@ export const AdverseReactionReports: CollectionConfig = {
       options: ['new', 'forwarded', 'closed'],
       admin: { position: 'sidebar' },
     },
+    assignee,
+    ...inboxColumns,
     recordedSelect('kind', ['human', 'veterinary']),
     recordedSelect('seriousness', ['serious', 'nonSerious']),
     {
@@ -110,6 +113,8 @@ export const AdverseReactionReports: CollectionConfig = {
       access: { update: unchangeable },
       admin: { hidden: true },
     },
+    meddraCoding,
+    caseNotes,
     statusHistoryField,
   ],
 }

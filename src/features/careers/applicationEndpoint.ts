@@ -68,6 +68,7 @@ export function createApplicationEndpoint(deps: ApplicationEndpointDeps) {
           privacyAccepted: form.privacyAccepted,
           locale,
           market: market.id,
+          status: 'new',
         },
         cv,
         scope,

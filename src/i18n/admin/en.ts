@@ -167,6 +167,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.privacyAccepted': 'Privacy policy accepted',
   'field.locale': 'Language',
   'field.status': 'Status',
+  'field.notes': 'Notes',
   'field.attempts': 'Delivery attempts',
   'field.nextAttemptAt': 'Next attempt',
   'field.sentAt': 'Sent',

@@ -172,6 +172,7 @@ export const hr = {
   'field.privacyAccepted': 'Prihvaćena pravila privatnosti',
   'field.locale': 'Jezik',
   'field.status': 'Status',
+  'field.notes': 'Bilješke',
   'field.attempts': 'Pokušaji slanja',
   'field.nextAttemptAt': 'Sljedeći pokušaj',
   'field.sentAt': 'Poslano',

@@ -167,6 +167,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.privacyAccepted': 'Sprejeta politika zasebnosti',
   'field.locale': 'Jezik',
   'field.status': 'Status',
+  'field.notes': 'Opombe',
   'field.attempts': 'Poskusi pošiljanja',
   'field.nextAttemptAt': 'Naslednji poskus',
   'field.sentAt': 'Poslano',

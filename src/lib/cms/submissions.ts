@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { type CvKind, cvKinds } from '@/collections/JobApplications/cvKinds'
 import { deleteWithTheirMail } from '@/collections/retention'
+import { slugFromTitle } from '@/fields/slug'
 import { payloadClient } from './client'
 import type { WriteScope } from './transaction'
 
@@ -41,9 +42,15 @@ export async function deleteClosedReportsReceivedBefore(before: Date): Promise<n
 export type CheckedCv = { bytes: Buffer; kind: CvKind }
 
 /**
- * Stores a job application and its CV (only the application endpoint writes them). The file gets a random
- * name: the applicant's own name for it may hold personal data, and no address of a CV can be guessed.
+ * The CV's stored name, which HR sees in the admin and gets on download: the applicant's name and a random
+ * part ("ana-horvat-cv-3f9a1c2e.pdf"). The name the applicant's file had is not kept: it may say anything.
  */
+function cvFileName(applicantName: string, kind: CvKind): string {
+  const applicant = slugFromTitle(applicantName).slice(0, 60).replace(/-+$/, '')
+  return `${applicant ? `${applicant}-` : ''}cv-${randomBytes(4).toString('hex')}.${kind}`
+}
+
+/** Stores a job application and its CV (only the application endpoint writes them). */
 export async function saveJobApplication(
   data: Omit<RequiredDataFromCollectionSlug<'job-applications'>, 'cv'>,
   cv: CheckedCv,
@@ -53,7 +60,7 @@ export async function saveJobApplication(
   const file = await payload.create({
     collection: 'job-application-files',
     data: {},
-    file: { data: cv.bytes, mimetype: cvKinds[cv.kind], name: `cv-${randomUUID()}.${cv.kind}`, size: cv.bytes.length },
+    file: { data: cv.bytes, mimetype: cvKinds[cv.kind], name: cvFileName(data.name, cv.kind), size: cv.bytes.length },
     overrideAccess: true,
     req: scope,
   })

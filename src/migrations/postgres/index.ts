@@ -24,6 +24,7 @@ import * as migration_20261127_204353_redirect_markets from './20261127_204353_r
 import * as migration_20261127_230035_contact_retention_and_no_personal_locks from './20261127_230035_contact_retention_and_no_personal_locks';
 import * as migration_20261128_022710_search_documents_and_clicks from './20261128_022710_search_documents_and_clicks';
 import * as migration_20261128_051930_locales_by_document from './20261128_051930_locales_by_document';
+import * as migration_20261129_012205_case_work_and_application_status from './20261129_012205_case_work_and_application_status';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_051930_locales_by_document.up,
     down: migration_20261128_051930_locales_by_document.down,
-    name: '20261128_051930_locales_by_document'
+    name: '20261128_051930_locales_by_document',
+  },
+  {
+    up: migration_20261129_012205_case_work_and_application_status.up,
+    down: migration_20261129_012205_case_work_and_application_status.down,
+    name: '20261129_012205_case_work_and_application_status'
   },
 ];

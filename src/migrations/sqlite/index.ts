@@ -23,6 +23,7 @@ import * as migration_20261127_204328_redirect_markets from './20261127_204328_r
 import * as migration_20261127_225923_contact_retention_and_no_personal_locks from './20261127_225923_contact_retention_and_no_personal_locks';
 import * as migration_20261128_022624_search_documents_and_clicks from './20261128_022624_search_documents_and_clicks';
 import * as migration_20261128_051909_locales_by_document from './20261128_051909_locales_by_document';
+import * as migration_20261129_012152_case_work_and_application_status from './20261129_012152_case_work_and_application_status';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_051909_locales_by_document.up,
     down: migration_20261128_051909_locales_by_document.down,
-    name: '20261128_051909_locales_by_document'
+    name: '20261128_051909_locales_by_document',
+  },
+  {
+    up: migration_20261129_012152_case_work_and_application_status.up,
+    down: migration_20261129_012152_case_work_and_application_status.down,
+    name: '20261129_012152_case_work_and_application_status'
   },
 ];

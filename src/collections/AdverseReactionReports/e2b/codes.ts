@@ -29,6 +29,7 @@ export const oid = {
   hl7Interaction: '2.16.840.1.113883.1.6',
   hl7TriggerEvent: '2.16.840.1.113883.1.18',
   hl7ActCode: '2.16.840.1.113883.5.4',
+  meddra: '2.16.840.1.113883.6.163',
   sex: '1.0.5218',
   country: '1.0.3166.1.2.2',
 } as const

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { booleanValue, codedValue, happened, instance, observation, observationCode, oid } from './codes'
 import { drugOrganizer, drugRoles } from './drugs'
 import { primaryRole } from './patient'
-import { reactionObservation } from './reaction'
+import { type MeddraCoding, reactionObservation } from './reaction'
 import { primarySource, reporterComments, type Sender, senderInformation } from './source'
 import { hl7Time, part, parts, text } from './stored'
 import { el, type XmlNode, xmlDocument } from './xml'
@@ -15,6 +15,7 @@ type StoredReport = {
   receivedAt: string
   locale: string
   report: unknown
+  meddra?: MeddraCoding
 }
 
 type IcsrOptions = { sender: Sender; receiver: string; country: string; now: Date }
@@ -59,6 +60,7 @@ function investigationEvent(stored: StoredReport, options: IcsrOptions, caseId: 
               id: reactionId,
               locale: stored.locale,
               country: options.country,
+              meddra: stored.meddra,
             }),
             drugs.length > 0 && drugOrganizer(drugs, reactionId),
           ].filter((node): node is XmlNode => Boolean(node)),

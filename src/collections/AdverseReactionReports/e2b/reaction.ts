@@ -27,11 +27,19 @@ const criteria = [
 const pertinent = (code: string, value: XmlNode) =>
   el('outboundRelationship2', { typeCode: 'PERT' }, observed(code, value))
 
+/** The officer's MedDRA coding of the reaction (the report's `meddra` group). */
+export type MeddraCoding = { lltCode?: string | null; version?: string | null } | null | undefined
+
 /**
- * E.i: the one reaction the form describes, as reported (no MedDRA coding: the officer codes it in the
- * authority's system), its dates, the country it happened in, seriousness criteria and outcome.
+ * E.i: the one reaction the form describes, as reported (E.i.1.1a) and, once the officer has coded it, as
+ * its MedDRA LLT (E.i.2.1b) of a MedDRA version (E.i.2.1a); its dates, the country it happened in,
+ * seriousness criteria and outcome.
  */
-export function reactionObservation(reaction: StoredPart, options: { id: string; locale: string; country: string }) {
+export function reactionObservation(
+  reaction: StoredPart,
+  options: { id: string; locale: string; country: string; meddra?: MeddraCoding },
+) {
+  const coded = options.meddra?.lltCode && options.meddra.version ? options.meddra : null
   const seriousness = part(reaction.seriousness)
   const start = hl7Date(text(reaction, 'startDate'))
   const end = hl7Date(text(reaction, 'endDate'))
@@ -53,7 +61,12 @@ export function reactionObservation(reaction: StoredPart, options: { id: string;
         ),
       el(
         'value',
-        { 'xsi:type': 'CE' },
+        {
+          'xsi:type': 'CE',
+          code: coded?.lltCode ?? null,
+          codeSystem: coded ? oid.meddra : null,
+          codeSystemVersion: coded?.version ?? null,
+        },
         el('originalText', { language: languageCodes[options.locale] ?? null }, text(reaction, 'description') ?? ''),
       ),
       el(

@@ -14,7 +14,7 @@ export const enDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.collection.distributor-links': 'Links to distributors and partner shops.',
   'description.collection.history-entries': 'The history timeline, ordered by year.',
   'description.collection.job-applications':
-    'Deleted with their CV after the retention period (APPLICATION_RETENTION_DAYS).',
+    'Deleted with their CV when the retention period set for the site ends (180 days unless set otherwise).',
   'description.collection.locations': 'Sites of the company, shown by the locations block (a list, and pins on a map).',
   'description.collection.memberships': 'Associations and chambers the company is a member of.',
   'description.collection.search-entries':
@@ -29,6 +29,10 @@ export const enDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.contact-messages.departmentName': 'The name of the department as the visitor saw it.',
   'description.figures.value': 'e.g. "6000+" or "24/7"',
   'description.hero.linkLabel': 'Button text; no button when empty.',
+  'description.adverse-reaction-reports.notes':
+    'For pharmacovigilance and administrators only: never sent to the reporter.',
+  'description.meddra': 'The reaction coded in MedDRA; the E2B export carries the version and the LLT code.',
+  'description.job-applications.notes': 'For HR and administrators only: never sent to the applicant.',
   'description.job-applications.postingTitle': 'The posting as the applicant saw it; empty for an open application.',
   'description.job-postings.closingDate': 'Last day to apply; the posting leaves the site the day after.',
   'description.job-postings.location': 'A location of the same market.',

@@ -12,7 +12,7 @@ export const hrDescriptions = {
   'description.collection.distributor-links': 'Poveznice na distributere i partnerske trgovine.',
   'description.collection.history-entries': 'Vremenska crta povijesti tvrtke, poredana po godini.',
   'description.collection.job-applications':
-    'Brišu se zajedno sa životopisom nakon razdoblja čuvanja (APPLICATION_RETENTION_DAYS).',
+    'Brišu se zajedno sa životopisom kad istekne razdoblje čuvanja zadano za web (180 dana ako nije drukčije postavljeno).',
   'description.collection.locations': 'Lokacije tvrtke, prikazane blokom lokacija (popis i oznake na karti).',
   'description.collection.memberships': 'Udruge i komore kojih je tvrtka članica.',
   'description.collection.search-entries':
@@ -27,6 +27,10 @@ export const hrDescriptions = {
   'description.contact-messages.departmentName': 'Naziv odjela kako ga je posjetitelj vidio.',
   'description.figures.value': 'npr. "6000+" ili "24/7"',
   'description.hero.linkLabel': 'Tekst gumba; bez gumba ako je prazno.',
+  'description.adverse-reaction-reports.notes':
+    'Samo za farmakovigilanciju i administratore: prijavitelju se nikad ne šalju.',
+  'description.meddra': 'Reakcija kodirana u MedDRA-i; E2B izvoz sadrži verziju i LLT kôd.',
+  'description.job-applications.notes': 'Samo za ljudske potencijale i administratore: kandidatu se nikad ne šalju.',
   'description.job-applications.postingTitle': 'Oglas kako ga je kandidat vidio; prazno za otvorenu prijavu.',
   'description.job-postings.closingDate': 'Zadnji dan za prijavu; oglas nestaje s weba dan poslije.',
   'description.job-postings.location': 'Lokacija istog tržišta.',

@@ -14,7 +14,7 @@ export const slDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.collection.distributor-links': 'Povezave do distributerjev in partnerskih trgovin.',
   'description.collection.history-entries': 'Časovnica zgodovine podjetja, razvrščena po letu.',
   'description.collection.job-applications':
-    'Izbrišejo se skupaj z življenjepisom po obdobju hrambe (APPLICATION_RETENTION_DAYS).',
+    'Izbrišejo se skupaj z življenjepisom, ko poteče obdobje hrambe, nastavljeno za spletno mesto (180 dni, če ni nastavljeno drugače).',
   'description.collection.locations': 'Lokacije podjetja, prikazane z blokom lokacij (seznam in oznake na zemljevidu).',
   'description.collection.memberships': 'Združenja in zbornice, katerih članica je podjetje.',
   'description.collection.search-entries':
@@ -29,6 +29,10 @@ export const slDescriptions: Record<keyof typeof hrDescriptions, string> = {
   'description.contact-messages.departmentName': 'Ime oddelka, kot ga je videl obiskovalec.',
   'description.figures.value': 'npr. "6000+" ali "24/7"',
   'description.hero.linkLabel': 'Besedilo gumba; brez gumba, če je prazno.',
+  'description.adverse-reaction-reports.notes':
+    'Samo za farmakovigilanco in skrbnike: poročevalcu se nikoli ne pošljejo.',
+  'description.meddra': 'Reakcija, kodirana v MedDRA; izvoz E2B vsebuje različico in kodo LLT.',
+  'description.job-applications.notes': 'Samo za kadrovsko službo in skrbnike: kandidatu se nikoli ne pošljejo.',
   'description.job-applications.postingTitle': 'Oglas, kot ga je videl kandidat; prazno za odprto prijavo.',
   'description.job-postings.closingDate': 'Zadnji dan za prijavo; oglas izgine s spletnega mesta dan pozneje.',
   'description.job-postings.location': 'Lokacija istega trga.',

@@ -1,5 +1,14 @@
 /** The admin's texts of the adverse-reaction reports' views in English, part of `en.ts`. */
 export const enReports = {
+  'validation.meddraCode': 'A MedDRA code has 8 digits.',
+  'validation.meddraVersion': 'Give the MedDRA version of the codes, e.g. 28.0.',
+  'field.assignee': 'Assignee',
+  'field.reporter': 'Reporter',
+  'field.products': 'Medicine',
+  'field.meddra': 'MedDRA coding',
+  'field.adverse-reaction-reports.lltCode': 'LLT code',
+  'field.adverse-reaction-reports.ptCode': 'PT code',
+  'field.adverse-reaction-reports.version': 'MedDRA version',
   'report.answers': 'Answers from the form',
   'report.answersLanguage':
     'Questions and answers in the language of your admin; the reporter filled in the form in: {locale}.',
@@ -12,6 +21,7 @@ export const enReports = {
   'report.changedBy': 'changed by',
   'report.byForm': 'the website form',
   'report.e2bDownload': 'Download E2B(R3) XML',
+  'report.e2bVeterinary': "Veterinary reports have no E2B(R3) file: enter them in the veterinary authority's system.",
   'report.filters': 'Report filters',
   'report.show': 'Show:',
   'report.dueSoon': 'Deadline within {days} days or passed',
