@@ -42,6 +42,8 @@ export default buildConfig({
       header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'],
       // The scheduling dialog refuses a time already past (Payload's reports success whatever happens).
       providers: ['/features/admin/scheduling/ScheduleGuard#ScheduleGuard'],
+      // Each role's own work (reports due, new applications, drafts and scheduled items) before the cards.
+      beforeDashboard: ['/features/admin/dashboard/StaffWork#StaffWork'],
     },
     // Scheduled publications are set, and shown, in the company's time zone whatever the staff member's own.
     timezones: {

@@ -1,5 +1,5 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Option } from 'payload'
-import { type AdminTextKey, adminLabel, adminText, isAdminTextKey } from '@/i18n/adminText'
+import { type AdminTextKey, adminFieldLabel, adminLabel, adminText, isAdminTextKey } from '@/i18n/adminText'
 
 // Every label the admin shows, from the admin dictionary (src/i18n/admin) instead of triplets inline:
 // a collection's by its slug (`collection.pages`, `collections.pages`), a field's by its name
@@ -13,11 +13,20 @@ import { type AdminTextKey, adminLabel, adminText, isAdminTextKey } from '@/i18n
 
 type Missing = Set<string>
 
-function labelFor(keys: string[], missing: Missing) {
+function keyFor(keys: string[], missing: Missing): AdminTextKey | undefined {
   const key = keys.find(isAdminTextKey)
-  if (key) return adminLabel(key as AdminTextKey)
-  missing.add(keys[keys.length - 1] ?? '')
-  return undefined
+  if (!key) missing.add(keys[keys.length - 1] ?? '')
+  return key
+}
+
+function labelFor(keys: string[], missing: Missing) {
+  const key = keyFor(keys, missing)
+  return key ? adminLabel(key) : undefined
+}
+
+function fieldLabelFor(keys: string[], missing: Missing) {
+  const key = keyFor(keys, missing)
+  return key ? adminFieldLabel(key) : undefined
 }
 
 /** A description in every admin language: the entry whose English text is the config's own. */
@@ -44,7 +53,7 @@ function labelField(field: Field, scope: string, missing: Missing): Field {
     named
       ? {
           ...field,
-          label: labelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing),
+          label: fieldLabelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing),
           ...(description
             ? {
                 admin: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/collections'
+import { AdverseReactionReports } from '@/collections/AdverseReactionReports'
 import { Pages } from '@/collections/Pages'
 import { Screens } from '@/collections/Screens'
 import { Users } from '@/collections/Users'
@@ -25,6 +26,15 @@ describe('the admin labels', () => {
       value: 'termsOfUse',
       label: { hr: 'Uvjeti korištenja', sl: 'Pogoji uporabe', en: 'Terms of use' },
     })
+  })
+
+  it('label fields with a function of the admin language, which Payload turns into one string per language', () => {
+    const reports = labelCollection(AdverseReactionReports)
+    const reporter = reports.fields.find((field) => 'name' in field && field.name === 'reporter')
+    const label = reporter && 'label' in reporter ? reporter.label : undefined
+    if (typeof label !== 'function') throw new Error('the reporter field has no label function')
+    const resolve = (language: string) => label({ i18n: { language }, t: () => '' } as never)
+    expect(['hr', 'sl', 'en', 'de'].map(resolve)).toEqual(['Prijavitelj', 'Poročevalec', 'Reporter', 'Reporter'])
   })
 
   it('describe fields in the staff member’s language, from the config’s English text', () => {

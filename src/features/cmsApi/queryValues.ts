@@ -3,7 +3,7 @@ import { isDocumentId } from '@/config/documentId'
 import { collectionFields } from '@/lib/cms/queryFields'
 
 /** What a compared value must be, by the field it is compared with; fields of other kinds are Payload's to judge. */
-type ValueKind = 'documentId' | 'number' | 'date' | 'point' | { options: ReadonlySet<string> }
+type ValueKind = 'documentId' | 'number' | 'date' | 'point' | { options: ReadonlySet<string>; hasMany: boolean }
 
 const comparisons = new Set([
   'equals',
@@ -63,7 +63,9 @@ function kindOfField(config: SanitizedConfig, field: FlattenedField, rest: reado
       return 'point'
     case 'select':
     case 'radio':
-      return rest.length === 0 ? { options: optionValues(field) } : undefined
+      return rest.length === 0
+        ? { options: optionValues(field), hasMany: 'hasMany' in field && field.hasMany === true }
+        : undefined
     default:
       return undefined
   }
@@ -81,6 +83,9 @@ function acceptsValue(kind: ValueKind | undefined, operator: string, value: unkn
   if (geoOperators.has(operator)) return kind === undefined || kind === 'point'
   if (isRecord(value)) return false
   if (kind === undefined || kind === 'point') return true
+  // A select of many values (a staff member's roles) is asked whether it holds an option: `contains`.
+  if (operator === 'contains' && typeof kind === 'object' && kind.hasMany)
+    return typeof value === 'string' && fitsKind(kind, value)
   if (textMatches.has(operator)) return false
   if (!comparisons.has(operator)) return true
   const values = Array.isArray(value)

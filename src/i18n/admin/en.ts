@@ -1,3 +1,5 @@
+import { enAccount } from './account/en'
+import { enDashboard } from './dashboard/en'
 import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
 import { enOptions } from './options/en'
@@ -8,12 +10,6 @@ import { enSearch } from './search/en'
 export const en: Record<AdminTextKey, string> = {
   'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
-  'account.currentPassword': 'Current password',
-  'account.currentPasswordHint': 'Needed only to change your own password or e-mail address.',
-  'account.currentPasswordMissing': 'Enter your current password to change your password or e-mail address.',
-  'account.currentPasswordWrong': 'The current password is not correct.',
-  'account.currentPasswordThrottled': 'Too many wrong current passwords. Try again in {minutes} min.',
-  'account.emailByAdmin': "An administrator changes an account's e-mail address: ask one to change yours.",
   'schedule.pastTime': 'The chosen time has already passed: choose a date and time in the future (Zagreb time).',
   'schedule.failed': 'Scheduling failed; please try again.',
   'schedule.publishAt': 'Publish',
@@ -128,6 +124,7 @@ export const en: Record<AdminTextKey, string> = {
   'field.eventStart': 'Event start',
   'field.eventEnd': 'Event end',
   'field.place': 'Place',
+  'field.users.name': 'Name',
   'field.name': 'Name',
   'field.alt': 'Image description (alt text)',
   'field.document': 'Document',
@@ -235,6 +232,8 @@ export const en: Record<AdminTextKey, string> = {
   'field.longitude': 'Longitude',
   ...enOptions,
   ...enReports,
+  ...enDashboard,
+  ...enAccount,
   ...enSearch,
   ...enDescriptions,
 }

@@ -1,3 +1,5 @@
+import { hrAccount } from './account/hr'
+import { hrDashboard } from './dashboard/hr'
 import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
 import { hrReports } from './reports/hr'
@@ -12,12 +14,6 @@ import { hrSearch } from './search/hr'
 export const hr = {
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
-  'account.currentPassword': 'Trenutna lozinka',
-  'account.currentPasswordHint': 'Potrebna samo za promjenu vaše lozinke ili e-adrese.',
-  'account.currentPasswordMissing': 'Za promjenu lozinke ili e-adrese upišite svoju trenutnu lozinku.',
-  'account.currentPasswordWrong': 'Trenutna lozinka nije točna.',
-  'account.currentPasswordThrottled': 'Previše netočnih unosa trenutne lozinke. Pokušajte ponovno za {minutes} min.',
-  'account.emailByAdmin': 'E-adresu računa mijenja administrator: zamolite ga da promijeni vašu.',
   'schedule.pastTime':
     'Odabrano vrijeme je već prošlo: odaberite datum i vrijeme u budućnosti (po zagrebačkom vremenu).',
   'schedule.failed': 'Zakazivanje nije uspjelo; pokušajte ponovno.',
@@ -133,6 +129,7 @@ export const hr = {
   'field.eventStart': 'Početak događanja',
   'field.eventEnd': 'Kraj događanja (vrijeme)',
   'field.place': 'Mjesto',
+  'field.users.name': 'Ime i prezime',
   'field.name': 'Naziv',
   'field.alt': 'Opis slike (alternativni tekst)',
   'field.document': 'Dokument',
@@ -240,6 +237,8 @@ export const hr = {
   'field.longitude': 'Zemljopisna dužina',
   ...hrOptions,
   ...hrReports,
+  ...hrDashboard,
+  ...hrAccount,
   ...hrSearch,
   ...hrDescriptions,
 } as const

@@ -1,3 +1,5 @@
+import { slAccount } from './account/sl'
+import { slDashboard } from './dashboard/sl'
 import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
 import { slOptions } from './options/sl'
@@ -8,12 +10,6 @@ import { slSearch } from './search/sl'
 export const sl: Record<AdminTextKey, string> = {
   'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
-  'account.currentPassword': 'Trenutno geslo',
-  'account.currentPasswordHint': 'Potrebno samo za spremembo vašega gesla ali e-naslova.',
-  'account.currentPasswordMissing': 'Za spremembo gesla ali e-naslova vpišite svoje trenutno geslo.',
-  'account.currentPasswordWrong': 'Trenutno geslo ni pravilno.',
-  'account.currentPasswordThrottled': 'Preveč napačnih vnosov trenutnega gesla. Poskusite znova čez {minutes} min.',
-  'account.emailByAdmin': 'E-naslov računa spremeni skrbnik: prosite ga, naj spremeni vašega.',
   'schedule.pastTime': 'Izbrani čas je že minil: izberite datum in uro v prihodnosti (po zagrebškem času).',
   'schedule.failed': 'Načrtovanje ni uspelo; poskusite znova.',
   'schedule.publishAt': 'Objava',
@@ -128,6 +124,7 @@ export const sl: Record<AdminTextKey, string> = {
   'field.eventStart': 'Začetek dogodka',
   'field.eventEnd': 'Konec dogodka',
   'field.place': 'Kraj',
+  'field.users.name': 'Ime in priimek',
   'field.name': 'Ime',
   'field.alt': 'Opis slike (nadomestno besedilo)',
   'field.document': 'Dokument',
@@ -235,6 +232,8 @@ export const sl: Record<AdminTextKey, string> = {
   'field.longitude': 'Geografska dolžina',
   ...slOptions,
   ...slReports,
+  ...slDashboard,
+  ...slAccount,
   ...slSearch,
   ...slDescriptions,
 }

@@ -38,6 +38,7 @@ import { ReportExport as ReportExport_8aa0eef3b829d3ba3adcb324e3a87728 } from '.
 import { CurrentPasswordField as CurrentPasswordField_462c48967cf42670ac58282c7874c3a7 } from '../../../features/staffAccount/CurrentPasswordField'
 import { MenuRowLabel as MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb } from '../../../features/admin/MenuRowLabel'
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
+import { StaffWork as StaffWork_e7ac68b9c00570aeba106aa168ac0d93 } from '../../../features/admin/dashboard/StaffWork'
 import { ScheduleGuard as ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a } from '../../../features/admin/scheduling/ScheduleGuard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -84,6 +85,7 @@ export const importMap = {
   "/features/staffAccount/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_462c48967cf42670ac58282c7874c3a7,
   "/features/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb,
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
+  "/features/admin/dashboard/StaffWork#StaffWork": StaffWork_e7ac68b9c00570aeba106aa168ac0d93,
   "/features/admin/scheduling/ScheduleGuard#ScheduleGuard": ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
