@@ -37,3 +37,22 @@ describe('the news lists of slo and bih', () => {
     }
   })
 })
+
+describe('a news cover', () => {
+  const quiet = { disableRevalidate: true }
+  it('anchors a cropped cover at the focal point the editor set, else at its centre', async () => {
+    const covers = async () =>
+      (await news.findNewsPage(payload, { market: 'cro', locale: 'hr', categorySlug: null, page: 1 }))?.items.map(
+        (item) => item.cover,
+      ) ?? []
+    const [first, second] = await covers()
+    expect([first?.focalPoint, second?.focalPoint]).toEqual(['50% 50%', '50% 50%'])
+    await payload.update({
+      collection: 'media',
+      id: Number(first?.url.split('/').pop()),
+      data: { focalX: 20, focalY: 85 },
+      context: quiet,
+    })
+    expect((await covers())[0]?.focalPoint).toBe('20% 85%')
+  })
+})

@@ -1,4 +1,4 @@
-import { assetPath, presetSources } from '@/lib/cms/mediaFiles'
+import { assetPath, focalPosition, presetSources } from '@/lib/cms/mediaFiles'
 import type { Media } from '@/payload-types'
 
 type Props = { media: number | Media | null | undefined; sizes: string; className?: string; priority?: boolean }
@@ -20,6 +20,7 @@ export function MediaImage({ media, sizes, className, priority = false }: Props)
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={{ objectPosition: focalPosition(media) }}
     />
   )
 }

@@ -25,6 +25,7 @@ export function CoverImage({ cover, sizes, className, alt = cover.alt, priority 
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={{ objectPosition: cover.focalPoint }}
     />
   )
 }

@@ -27,6 +27,16 @@ export function presetSources(id: number, sizes: Media['sizes']): { url: string;
   return [...byWidth].sort(([a], [b]) => a - b).map(([width, url]) => ({ url, width }))
 }
 
+/**
+ * Where an image the page crops (`object-fit: cover`) stays anchored, as `object-position`: the focal point the
+ * editor set in the admin (percent of width and height), else its centre.
+ */
+export function focalPosition(media: { focalX?: number | null; focalY?: number | null }): string {
+  const percent = (value: number | null | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50
+  return `${percent(media.focalX)}% ${percent(media.focalY)}%`
+}
+
 export function isImagePreset(value: string): value is ImagePreset {
   return (imagePresets as readonly string[]).includes(value)
 }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, TypedLocale } from 'payload'
 import { isContentEditorUser, isHrUser, isPharmacovigilanceUser } from '@/access/roles'
 import { dueSoonLimit, reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { pendingSchedules } from '../scheduling/upcoming'
 
 /** One line of a work queue: what it is, where to open it, and the moment that orders it. */
 type WorkItem = { label: string; detail?: string; href: string; at: string; overdue?: boolean }
@@ -96,14 +97,7 @@ async function drafts(payload: Payload, collections: CollectionSlug[], locale: T
 async function scheduled(payload: Payload, collections: CollectionSlug[], locale: TypedLocale): Promise<WorkQueue> {
   const { docs, totalDocs } = await payload.find({
     collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { waitUntil: { greater_than: new Date().toISOString() } },
-        { 'input.doc.relationTo': { in: collections } },
-      ],
-    },
+    where: pendingSchedules({ 'input.doc.relationTo': { in: collections } }),
     sort: 'waitUntil',
     limit: shown,
     depth: 0,

@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { assetPath, presetSources } from '../mediaFiles'
+import { assetPath, focalPosition, presetSources } from '../mediaFiles'
 import type { CategoryDoc, CoverImage, InAllLocales, NewsCard, NewsCategoryEntry, NewsDoc } from './types'
 
 // From the stored documents, read in every locale at once, to what the site shows in one locale.
@@ -28,6 +28,7 @@ function toCover(media: NewsDoc['cover'], locale: Locale, fallbackAlt: string): 
     height: media.height,
     alt: inLocale(media.alt, locale) ?? fallbackAlt,
     sources: widestPreset >= media.width ? presets : [...presets, { url: original, width: media.width }],
+    focalPoint: focalPosition(media),
   }
 }
 

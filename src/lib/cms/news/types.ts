@@ -27,6 +27,8 @@ export type CoverImage = {
   alt: string
   /** The upload's sizes, narrowest first, for `srcset`. */
   sources: { url: string; width: number }[]
+  /** The point the editor set to keep in view where the image is cropped, as `object-position`. */
+  focalPoint: string
 }
 type NewsEvent = { start: string; end: string | null; place: string | null }
 
