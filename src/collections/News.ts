@@ -6,6 +6,7 @@ import { draftVersions, previewOptions } from '@/collections/preview'
 import { publicPaths } from '@/collections/publicPaths'
 import { searchIndexHooks } from '@/collections/SearchEntries/indexDocument'
 import { cacheTags } from '@/config/cacheTags'
+import { imageField } from '@/fields/image'
 import { marketsField } from '@/fields/markets'
 import { scheduledColumn } from '@/fields/scheduled'
 import { searchResultPreview } from '@/fields/seo'
@@ -35,12 +36,10 @@ export const News: CollectionConfig = {
     scheduledColumn(),
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'excerpt', type: 'textarea', localized: true },
-    {
+    imageField({
       name: 'cover',
-      type: 'upload',
-      relationTo: 'media',
       admin: { description: 'Shown on the list, the article and in link previews (about 16:9).' },
-    },
+    }),
     { name: 'content', type: 'richText', localized: true },
     slugField(),
     // News has no search-engine fields: its title and excerpt are what search results show.

@@ -9,7 +9,23 @@ import { type AdminTextKey, adminFieldLabel, adminLabel, adminText, isAdminTextK
 // its name. A field's or collection's description too (`description.<collection>.<field>`,
 // `description.<field>`, `description.collection.<slug>`): the English entry must read as the config's text,
 // which stays the source. Whatever has no entry is listed by `missingAdminLabels` (a unit test keeps that
-// list empty).
+// list empty). Date fields show their value as the admin language writes dates (date-fns' localized formats).
+
+/** date-fns' localized formats for each picker (Payload's own are American: `MM/dd/yyyy`, `MMM d, yyy h:mm a`). */
+const localizedDateFormats: Record<string, string> = {
+  default: 'PP',
+  dayOnly: 'PP',
+  dayAndTime: 'PPp',
+  timeOnly: 'p',
+  monthOnly: 'LLLL yyyy',
+}
+
+function inAdminLanguageFormat(field: Field): Field {
+  if (field.type !== 'date' || field.admin?.date?.displayFormat) return field
+  const date = field.admin?.date ?? {}
+  const displayFormat = localizedDateFormats[date.pickerAppearance ?? 'default']
+  return { ...field, admin: { ...field.admin, date: { ...date, displayFormat } } } as Field
+}
 
 type Missing = Set<string>
 
@@ -46,7 +62,8 @@ function labelOptions(options: Option[], scope: string, fieldName: string, missi
   })
 }
 
-function labelField(field: Field, scope: string, missing: Missing): Field {
+function labelField(original: Field, scope: string, missing: Missing): Field {
+  const field = inAdminLanguageFormat(original)
   const named = 'name' in field && field.type !== 'ui' && !field.admin?.hidden
   const description = named ? field.admin?.description : undefined
   const labelled = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/collections'
 import { AdverseReactionReports } from '@/collections/AdverseReactionReports'
+import { JobPostings } from '@/collections/JobPostings'
 import { Pages } from '@/collections/Pages'
 import { Screens } from '@/collections/Screens'
 import { Users } from '@/collections/Users'
@@ -35,6 +36,15 @@ describe('the admin labels', () => {
     if (typeof label !== 'function') throw new Error('the reporter field has no label function')
     const resolve = (language: string) => label({ i18n: { language }, t: () => '' } as never)
     expect(['hr', 'sl', 'en', 'de'].map(resolve)).toEqual(['Prijavitelj', 'Poročevalec', 'Reporter', 'Reporter'])
+  })
+
+  it('show dates as the admin language writes them, not in Payload’s American formats', () => {
+    const reports = labelCollection(AdverseReactionReports)
+    const received = reports.fields.find((field) => 'name' in field && field.name === 'receivedAt')
+    expect(received?.type === 'date' ? received.admin?.date?.displayFormat : undefined).toBe('PPp')
+    const postings = labelCollection(JobPostings)
+    const closing = postings.fields.find((field) => 'name' in field && field.name === 'closingDate')
+    expect(closing?.type === 'date' ? closing.admin?.date?.displayFormat : undefined).toBe('PP')
   })
 
   it('describe fields in the staff member’s language, from the config’s English text', () => {

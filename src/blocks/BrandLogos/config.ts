@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField } from '@/fields/image'
 import { linkField } from '@/fields/link'
 
 export const BrandLogosBlock: Block = {
@@ -12,7 +13,7 @@ export const BrandLogosBlock: Block = {
       minRows: 1,
       fields: [
         { name: 'name', type: 'text', required: true },
-        { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+        imageField({ name: 'logo', required: true }),
         linkField(),
       ],
     },

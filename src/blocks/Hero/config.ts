@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField } from '@/fields/image'
 import { linkField } from '@/fields/link'
 
 export const HeroBlock: Block = {
@@ -7,7 +8,7 @@ export const HeroBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    imageField({ name: 'image' }),
     { name: 'linkLabel', type: 'text', admin: { description: 'Button text; no button when empty.' } },
     { ...linkField(), admin: { condition: (_, sibling) => Boolean(sibling?.linkLabel) } },
   ],

@@ -1,10 +1,8 @@
 import type { Block } from 'payload'
+import { imageField } from '@/fields/image'
 
 export const MediaWithCaptionBlock: Block = {
   slug: 'mediaWithCaption',
   interfaceName: 'MediaWithCaptionBlock',
-  fields: [
-    { name: 'media', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', type: 'text' },
-  ],
+  fields: [imageField({ name: 'media', required: true }), { name: 'caption', type: 'text' }],
 }

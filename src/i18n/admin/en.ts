@@ -15,6 +15,8 @@ export const en: Record<AdminTextKey, string> = {
   'schedule.publishAt': 'Publish',
   'schedule.unpublishAt': 'Unpublish',
   'schedule.column': 'Scheduled',
+  'validation.imageAlt':
+    'The image "{file}" has no alt text in {language}. Add it under Images (content language: {language}) before publishing.',
   'validation.slug': 'Use lower-case letters, digits and single hyphens only.',
   'validation.reservedSlug':
     '"/{slug}" is already an address of the site (the admin, a language or a fixed screen): choose another slug, or put the page under a parent.',

@@ -20,6 +20,8 @@ export const hr = {
   'schedule.publishAt': 'Objava',
   'schedule.unpublishAt': 'Povlačenje',
   'schedule.column': 'Zakazano',
+  'validation.imageAlt':
+    'Slika „{file}” nema alternativni tekst na jeziku: {language}. Upišite ga u Slike (jezik sadržaja: {language}) prije objave.',
   'validation.slug': 'Koristite samo mala slova, brojke i pojedinačne crtice.',
   'validation.reservedSlug':
     '"/{slug}" već je adresa weba (administracija, jezik ili stalni zaslon): odaberite drugi slug ili stranicu stavite pod nadređenu.',

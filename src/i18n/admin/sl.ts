@@ -15,6 +15,8 @@ export const sl: Record<AdminTextKey, string> = {
   'schedule.publishAt': 'Objava',
   'schedule.unpublishAt': 'Umik',
   'schedule.column': 'Načrtovano',
+  'validation.imageAlt':
+    'Slika »{file}« nima nadomestnega besedila v jeziku: {language}. Vpišite ga v Slike (jezik vsebine: {language}) pred objavo.',
   'validation.slug': 'Uporabite samo male črke, števke in posamezne vezaje.',
   'validation.reservedSlug':
     '"/{slug}" je že naslov spletnega mesta (administracija, jezik ali stalni zaslon): izberite drug slug ali stran postavite pod nadrejeno.',
