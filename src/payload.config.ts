@@ -16,6 +16,7 @@ import { staffEmailAdapter } from '@/config/smtp'
 import { collections } from './collections'
 import { withFoldedSearch } from './collections/hooks/foldedSearch'
 import { Users } from './collections/Users'
+import { withRestoreInEditedLanguage } from './collections/versionRestore'
 import { ownSiteUrl, settings } from './config/settings'
 import { Navigation } from './globals/Navigation'
 import { payloadTextCorrections } from './i18n/admin/upstream'
@@ -53,7 +54,9 @@ export default buildConfig({
   },
   // The admin speaks Croatian, Slovenian and English; each staff member picks theirs in their account.
   i18n: { supportedLanguages: { hr, sl, en }, fallbackLanguage: 'hr', translations: payloadTextCorrections },
-  collections: collections.map((collection) => withFoldedSearch(labelCollection(collection))),
+  collections: collections.map((collection) =>
+    withRestoreInEditedLanguage(withFoldedSearch(labelCollection(collection))),
+  ),
   globals: [labelGlobal(Navigation)],
   editor: richTextEditor,
   localization: {

@@ -1,4 +1,4 @@
-import type { BlocksField } from 'payload'
+import type { Block, BlocksField } from 'payload'
 import { BrandLogosBlock } from './BrandLogos/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CertificatesBlock } from './Certificates/config'
@@ -11,6 +11,19 @@ import { MediaWithCaptionBlock } from './MediaWithCaption/config'
 import { MembershipsBlock } from './Memberships/config'
 import { RichTextBlock } from './RichText/config'
 import { TimelineBlock } from './Timeline/config'
+
+/**
+ * In the admin each block has a picture of its own in the block chooser (`public/block-previews`) and a row
+ * label that says what it holds.
+ */
+const inAdmin = (block: Block): Block => ({
+  ...block,
+  imageURL: `/block-previews/${block.slug}.svg`,
+  admin: {
+    ...block.admin,
+    components: { ...block.admin?.components, Label: '/features/admin/BlockRowLabel#BlockRowLabel' },
+  },
+})
 
 /** The blocks an editor composes pages and screens from; each language has its own layout. */
 export const layoutField = (): BlocksField => ({
@@ -30,5 +43,5 @@ export const layoutField = (): BlocksField => ({
     CertificatesBlock,
     MembershipsBlock,
     DistributorsBlock,
-  ],
+  ].map(inAdmin),
 })

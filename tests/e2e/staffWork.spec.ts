@@ -153,5 +153,22 @@ test('an editor starts with their drafts and the scheduled items', async ({ brow
   await expect(page.getByRole('region', { name: /^Zakazane objave i povlačenja/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Nove prijave za posao/ })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /^Prijave nuspojava/ })).toHaveCount(0)
+
+  // A page's blocks say what they hold, and each kind has a picture of its own in the chooser.
+  const layout = [
+    { blockType: 'hero', heading: 'Skladištimo lijekove na pravoj temperaturi' },
+    { blockType: 'figures', heading: 'U brojkama', items: [{ value: '24/7', label: 'Dostava' }] },
+  ]
+  const blocks = await request.post('/api/pages?draft=true&locale=hr', {
+    headers: await staffHeaders(request, editor),
+    data: { title: `Blokovi ${run}`, _status: 'draft', layout },
+  })
+  expect(blocks.ok(), await blocks.text()).toBe(true)
+  const { doc } = (await blocks.json()) as { doc: { id: number } }
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  await expect(page.getByText('01 Naslovna slika · Skladištimo lijekove na pravoj temperaturi')).toBeVisible()
+  await expect(page.getByText('02 Brojke · U brojkama')).toBeVisible()
+  const picture = await request.get('/block-previews/figures.svg')
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/svg+xml'])
   await page.context().close()
 })
