@@ -1,4 +1,5 @@
 import type { Block, BlocksField } from 'payload'
+import { adminLabel } from '@/i18n/adminText'
 import { BrandLogosBlock } from './BrandLogos/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CertificatesBlock } from './Certificates/config'
@@ -30,6 +31,8 @@ export const layoutField = (): BlocksField => ({
   name: 'layout',
   type: 'blocks',
   localized: true,
+  // The add button says "Dodaj blok", not Payload's "Dodaj Layout" from the field's name.
+  labels: { singular: adminLabel('layout.block'), plural: adminLabel('layout.blocks') },
   blocks: [
     HeroBlock,
     RichTextBlock,

@@ -1,5 +1,5 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Option } from 'payload'
-import { type AdminTextKey, adminFieldLabel, adminLabel, adminText, isAdminTextKey } from '@/i18n/adminText'
+import { type AdminTextKey, adminLabel, adminText, isAdminTextKey } from '@/i18n/adminText'
 
 // Every label the admin shows, from the admin dictionary (src/i18n/admin) instead of triplets inline:
 // a collection's by its slug (`collection.pages`, `collections.pages`), a field's by its name
@@ -29,20 +29,11 @@ function inAdminLanguageFormat(field: Field): Field {
 
 type Missing = Set<string>
 
-function keyFor(keys: string[], missing: Missing): AdminTextKey | undefined {
-  const key = keys.find(isAdminTextKey)
-  if (!key) missing.add(keys[keys.length - 1] ?? '')
-  return key
-}
-
 function labelFor(keys: string[], missing: Missing) {
-  const key = keyFor(keys, missing)
-  return key ? adminLabel(key) : undefined
-}
-
-function fieldLabelFor(keys: string[], missing: Missing) {
-  const key = keyFor(keys, missing)
-  return key ? adminFieldLabel(key) : undefined
+  const key = keys.find(isAdminTextKey)
+  if (key) return adminLabel(key as AdminTextKey)
+  missing.add(keys[keys.length - 1] ?? '')
+  return undefined
 }
 
 /** A description in every admin language: the entry whose English text is the config's own. */
@@ -70,7 +61,7 @@ function labelField(original: Field, scope: string, missing: Missing): Field {
     named
       ? {
           ...field,
-          label: fieldLabelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing),
+          label: labelFor([`field.${scope}.${field.name}`, `field.${field.name}`], missing),
           ...(description
             ? {
                 admin: {

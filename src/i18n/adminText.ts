@@ -22,14 +22,6 @@ export function adminLabel(key: AdminTextKey): Record<AdminLanguage, string> {
   return { hr: hr[key], sl: sl[key], en: en[key] }
 }
 
-/**
- * A field's label as a function of the admin language: Payload resolves it into the one string of each
- * language's client config, where an object label reached the sort buttons' aria-labels as "[object Object]".
- */
-export function adminFieldLabel(key: AdminTextKey): (args: { i18n: { language: string } }) => string {
-  return ({ i18n }) => adminText(i18n.language, key)
-}
-
 export function isAdminTextKey(key: string): key is AdminTextKey {
   return Object.hasOwn(hr, key)
 }

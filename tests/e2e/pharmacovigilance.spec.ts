@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { veterinaryReport } from '../fixtures/reports'
 import { botCheckToken } from './support/botCheck'
 import { editorsStaff, ensureEditorsStaff, foreignRequests, staffPage } from './support/editors'
 
 test.describe.configure({ mode: 'default' })
+// The admin's editing screens load slowly on a busy machine (a report's opens its form state, pickers included).
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 let reference = ''
 

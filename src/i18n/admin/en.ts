@@ -4,17 +4,15 @@ import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
 import { enOptions } from './options/en'
 import { enReports } from './reports/en'
+import { enScheduling } from './scheduling/en'
 import { enSearch } from './search/en'
 
 /** The admin's own texts in English (keys: hr.ts). */
 export const en: Record<AdminTextKey, string> = {
+  'layout.block': 'block',
+  'layout.blocks': 'blocks',
   'admin.menuRow': 'Link',
   'admin.contentLocale': 'Content language',
-  'schedule.pastTime': 'The chosen time has already passed: choose a date and time in the future (Zagreb time).',
-  'schedule.failed': 'Scheduling failed; please try again.',
-  'schedule.publishAt': 'Publish',
-  'schedule.unpublishAt': 'Unpublish',
-  'schedule.column': 'Scheduled',
   'validation.imageAlt':
     'The image "{file}" has no alt text in {language}. Add it under Images (content language: {language}) before publishing.',
   'validation.slug': 'Use lower-case letters, digits and single hyphens only.',
@@ -236,6 +234,7 @@ export const en: Record<AdminTextKey, string> = {
   ...enReports,
   ...enDashboard,
   ...enAccount,
+  ...enScheduling,
   ...enSearch,
   ...enDescriptions,
 }

@@ -3,6 +3,7 @@ import { hrDashboard } from './dashboard/hr'
 import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
 import { hrReports } from './reports/hr'
+import { hrScheduling } from './scheduling/hr'
 import { hrSearch } from './search/hr'
 
 /**
@@ -12,14 +13,10 @@ import { hrSearch } from './search/hr'
  * three admin languages.
  */
 export const hr = {
+  'layout.block': 'blok',
+  'layout.blocks': 'blokovi',
   'admin.menuRow': 'Poveznica',
   'admin.contentLocale': 'Jezik sadržaja',
-  'schedule.pastTime':
-    'Odabrano vrijeme je već prošlo: odaberite datum i vrijeme u budućnosti (po zagrebačkom vremenu).',
-  'schedule.failed': 'Zakazivanje nije uspjelo; pokušajte ponovno.',
-  'schedule.publishAt': 'Objava',
-  'schedule.unpublishAt': 'Povlačenje',
-  'schedule.column': 'Zakazano',
   'validation.imageAlt':
     'Slika „{file}” nema alternativni tekst na jeziku: {language}. Upišite ga u Slike (jezik sadržaja: {language}) prije objave.',
   'validation.slug': 'Koristite samo mala slova, brojke i pojedinačne crtice.',
@@ -241,6 +238,7 @@ export const hr = {
   ...hrReports,
   ...hrDashboard,
   ...hrAccount,
+  ...hrScheduling,
   ...hrSearch,
   ...hrDescriptions,
 } as const

@@ -4,17 +4,15 @@ import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
 import { slOptions } from './options/sl'
 import { slReports } from './reports/sl'
+import { slScheduling } from './scheduling/sl'
 import { slSearch } from './search/sl'
 
 /** The admin's own texts in Slovenian (keys: hr.ts). */
 export const sl: Record<AdminTextKey, string> = {
+  'layout.block': 'blok',
+  'layout.blocks': 'bloki',
   'admin.menuRow': 'Povezava',
   'admin.contentLocale': 'Jezik vsebine',
-  'schedule.pastTime': 'Izbrani čas je že minil: izberite datum in uro v prihodnosti (po zagrebškem času).',
-  'schedule.failed': 'Načrtovanje ni uspelo; poskusite znova.',
-  'schedule.publishAt': 'Objava',
-  'schedule.unpublishAt': 'Umik',
-  'schedule.column': 'Načrtovano',
   'validation.imageAlt':
     'Slika »{file}« nima nadomestnega besedila v jeziku: {language}. Vpišite ga v Slike (jezik vsebine: {language}) pred objavo.',
   'validation.slug': 'Uporabite samo male črke, števke in posamezne vezaje.',
@@ -236,6 +234,7 @@ export const sl: Record<AdminTextKey, string> = {
   ...slReports,
   ...slDashboard,
   ...slAccount,
+  ...slScheduling,
   ...slSearch,
   ...slDescriptions,
 }
