@@ -56,5 +56,30 @@ describe('restoring a version in the admin', () => {
       payload.findByID({ collection: 'pages', id: first.id, locale, fallbackLocale: false })
     expect(await read('hr')).toMatchObject({ title: 'Servis', lead: 'Prvi uvod', _status: 'published' })
     expect(await read('en')).toMatchObject({ title: 'Service', slug: 'service', lead: 'English lead' })
+
+    // The admin's restore button sends no locale: the content language kept in the editor's preferences counts.
+    const english = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: first.id } },
+      limit: 1,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: first.id,
+      data: { lead: 'Changed lead' },
+      locale: 'en',
+      context: quiet,
+    })
+    const editor = (await payload.find({ collection: 'users', where: { roles: { contains: 'editor' } } })).docs[0]
+    // As the admin's locale menu stores it: one preference per staff member, written as that staff member.
+    await payload.create({
+      collection: 'payload-preferences',
+      data: { key: 'locale', value: 'en', user: { relationTo: 'users', value: editor?.id ?? 0 } },
+      user: editor,
+    })
+    const versionId = english.docs[0]?.id
+    expect((await rest('POST', `pages/versions/${versionId}?draft=false`, { token: tokens.editor })).status).toBe(200)
+    expect(await read('en')).toMatchObject({ title: 'Service', lead: 'English lead' })
+    expect(await read('hr')).toMatchObject({ title: 'Servis', lead: 'Prvi uvod' })
   })
 })
