@@ -8,10 +8,12 @@ type ImageValue = number | { id: number } | null | undefined
  * (Payload validates only on publishing), and an image's alt is required only in the language its editor
  * saved it in: without this check an English page would show its image with the Croatian text.
  */
-const altTextInPublishedLanguage: Validate<ImageValue> = async (value, { req, required }) => {
+const altTextInPublishedLanguage: Validate<ImageValue> = async (value, { req, required, event }) => {
   if (value === null || value === undefined) {
     return required ? req.t('validation:required') : true
   }
+  // The admin's form state validates on every change; the media is read only when the document is submitted.
+  if (event === 'onChange') return true
   const id = typeof value === 'object' ? value.id : value
   const locale = req.locale
   if (!locale || locale === 'all') return true

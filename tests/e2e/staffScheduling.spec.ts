@@ -64,5 +64,10 @@ test('an editor schedules a publication at a date and a 24-hour time in Zagreb t
   await list.goto(`/admin/collections/news?search=${encodeURIComponent(title)}`)
   const row = list.locator('.table tbody tr', { hasText: title })
   await expect(row.locator('[data-scheduled="publish"]')).toContainText(/Objava .*10:00/)
+
+  // The editor's first screen lists it under the scheduled items, by its title.
+  await list.goto('/admin')
+  const scheduled = list.getByRole('region', { name: /^Zakazane objave i povlačenja/ })
+  await expect(scheduled.getByRole('listitem').filter({ hasText: title })).toContainText(/Objava .*10:00/)
   await list.context().close()
 })

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dueSoonLimit, dueSoonListQuery } from '@/collections/AdverseReactionReports/constants'
+import { dueSoonListQuery } from '@/collections/AdverseReactionReports/constants'
 import { queueDeadlineReminder } from '@/features/reports/deadlineReminder'
-import { listOpenReportsDueBy } from '@/lib/cms/reportDeadlines'
+import { listReportsDueSoon } from '@/lib/cms/reportDeadlines'
 import { marketRules } from '@/markets/rules'
 import { startPayload } from './support/payload'
 import { pvMailbox, siteUrl } from './support/reportForm'
@@ -54,7 +54,7 @@ const reminders = async () =>
 
 describe('the daily deadline reminder', () => {
   it('selects the open reports of the market whose deadline is within 3 days or past, the most urgent first', async () => {
-    const due = await listOpenReportsDueBy('cro', dueSoonLimit(now))
+    const due = await listReportsDueSoon('cro', now)
     expect(due.map((entry) => entry.reference)).toEqual([references.late, references.soon])
   })
 

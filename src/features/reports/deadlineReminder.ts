@@ -1,11 +1,11 @@
-import { dueSoonLimit, dueSoonListQuery, reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { dueSoonListQuery, reportsCollection } from '@/collections/AdverseReactionReports/constants'
 import { errorKind } from '@/config/logging'
 import { type ComposedMail, escapeHtml, singleLine } from '@/features/forms/mail'
 import { formatMoment } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import { appLogger } from '@/lib/cms/client'
 import { enqueueMail } from '@/lib/cms/mailOutbox'
-import { type DueReport, deadlineReminderQueuedSince, listOpenReportsDueBy } from '@/lib/cms/reportDeadlines'
+import { type DueReport, deadlineReminderQueuedSince, listReportsDueSoon } from '@/lib/cms/reportDeadlines'
 import type { MarketRules } from '@/markets/types'
 import { isOverdue } from './deadline'
 import { reportStrings } from './strings'
@@ -53,7 +53,7 @@ function composeDeadlineReminder(reports: DueReport[], locale: Locale, deps: Rem
 export async function queueDeadlineReminder(deps: ReminderDeps, now: Date = new Date()): Promise<number> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   if (await deadlineReminderQueuedSince(deps.pvMailbox, midnight)) return 0
-  const reports = await listOpenReportsDueBy(deps.market.id, dueSoonLimit(now))
+  const reports = await listReportsDueSoon(deps.market.id, now)
   if (reports.length === 0) return 0
   await enqueueMail(composeDeadlineReminder(reports, deps.market.defaultLocale, deps, now), { deadlineReminder: true })
   return reports.length

@@ -1,21 +1,16 @@
+import { dueSoonWhere } from '@/collections/AdverseReactionReports/constants'
 import type { MarketId } from '@/markets/types'
 import type { AdverseReactionReport } from '@/payload-types'
 import { payloadClient } from './client'
 
 export type DueReport = Pick<AdverseReactionReport, 'id' | 'reference' | 'kind' | 'status' | 'deadline'>
 
-/** The open (not closed) reports of a market whose deadline falls before a moment, the most urgent first. */
-export async function listOpenReportsDueBy(market: MarketId, moment: Date): Promise<DueReport[]> {
+/** A market's reports due soon as of a moment (see `dueSoonWhere`), the most urgent first. */
+export async function listReportsDueSoon(market: MarketId, now: Date): Promise<DueReport[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'adverse-reaction-reports',
-    where: {
-      and: [
-        { market: { equals: market } },
-        { status: { not_equals: 'closed' } },
-        { deadline: { less_than_equal: moment.toISOString() } },
-      ],
-    },
+    where: dueSoonWhere(now, market),
     sort: 'deadline',
     pagination: false,
     depth: 0,

@@ -1,5 +1,6 @@
 import type { ServerProps, TypedLocale } from 'payload'
 import { dueSoonListQuery, reminderWindowDays, reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { DeadlineMark } from '@/features/reports/admin/DeadlineMark'
 import { type AdminTextKey, adminContentLocale, adminText } from '@/i18n/adminText'
 import { formatMoment } from '@/i18n/dates'
 import { fill } from '@/i18n/fill'
@@ -39,10 +40,8 @@ function Queue({ queue, language }: { queue: WorkQueue; language: string }) {
                 <a href={item.href}>{item.label || text('dashboard.untitled')}</a>
                 {item.detail && !detailKey ? ` · ${item.detail}` : ''}
                 {' · '}
-                {item.overdue ? (
-                  <strong style={{ color: '#b91c1c' }}>
-                    {when} · {adminText(language, 'report.overdue')}
-                  </strong>
+                {item.reportStatus ? (
+                  <DeadlineMark deadline={item.at} status={item.reportStatus} language={language} />
                 ) : (
                   <span>{detailKey ? `${adminText(language, detailKey)} ${when}` : when}</span>
                 )}

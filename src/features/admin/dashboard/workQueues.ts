@@ -1,10 +1,10 @@
 import type { CollectionSlug, Payload, TypedLocale } from 'payload'
 import { isContentEditorUser, isHrUser, isPharmacovigilanceUser } from '@/access/roles'
-import { dueSoonLimit, reportsCollection } from '@/collections/AdverseReactionReports/constants'
+import { dueSoonWhere, reportsCollection } from '@/collections/AdverseReactionReports/constants'
 import { pendingSchedules } from '../scheduling/upcoming'
 
-/** One line of a work queue: what it is, where to open it, and the moment that orders it. */
-type WorkItem = { label: string; detail?: string; href: string; at: string; overdue?: boolean }
+/** One line of a work queue: what it is, where to open it, and the moment that orders it (a report's deadline). */
+type WorkItem = { label: string; detail?: string; href: string; at: string; reportStatus?: string }
 export type WorkQueue = {
   kind: 'reportsDue' | 'newApplications' | 'drafts' | 'scheduled'
   items: WorkItem[]
@@ -19,9 +19,7 @@ const adminDocument = (collection: string, id: string | number) => `/admin/colle
 async function reportsDue(payload: Payload, now: Date, listHref: string): Promise<WorkQueue> {
   const { docs, totalDocs } = await payload.find({
     collection: reportsCollection,
-    where: {
-      and: [{ status: { not_equals: 'closed' } }, { deadline: { less_than_equal: dueSoonLimit(now).toISOString() } }],
-    },
+    where: dueSoonWhere(now),
     sort: 'deadline',
     limit: shown,
     depth: 0,
@@ -32,7 +30,7 @@ async function reportsDue(payload: Payload, now: Date, listHref: string): Promis
     detail: report.products ?? undefined,
     href: adminDocument(reportsCollection, report.id),
     at: report.deadline,
-    overdue: new Date(report.deadline) < now,
+    reportStatus: report.status,
   }))
   return { kind: 'reportsDue', items, total: totalDocs, listHref }
 }
@@ -103,31 +101,36 @@ async function scheduled(payload: Payload, collections: CollectionSlug[], locale
     depth: 0,
     overrideAccess: true,
   })
-  const items = await Promise.all(
-    docs.map(async (job) => {
-      const input = job.input as { type?: string; doc?: { relationTo: CollectionSlug; value: number | string } }
-      const target = input.doc
-      if (!target) return null
-      const titleField = payload.collections[target.relationTo].config.admin.useAsTitle
-      const doc = await payload
-        .findByID({
-          collection: target.relationTo,
-          id: target.value,
-          draft: true,
-          depth: 0,
-          locale,
-          overrideAccess: true,
-        })
-        .catch(() => null)
-      return {
-        label: doc ? titleOf(doc as unknown as Record<string, unknown>, titleField) : '',
-        detail: input.type === 'unpublish' ? 'unpublish' : 'publish',
-        href: adminDocument(target.relationTo, target.value),
-        at: String(job.waitUntil),
+  type Target = { relationTo: CollectionSlug; value: number | string }
+  const queued = docs.flatMap((job) => {
+    const input = job.input as { type?: string; doc?: Target }
+    return input.doc ? [{ target: input.doc, unpublish: input.type === 'unpublish', at: String(job.waitUntil) }] : []
+  })
+  const titles = new Map<string, string>()
+  const targeted = [...new Set(queued.map((entry) => entry.target.relationTo))]
+  await Promise.all(
+    targeted.map(async (collection) => {
+      const ids = queued.filter((entry) => entry.target.relationTo === collection).map((entry) => entry.target.value)
+      const titleField = payload.collections[collection].config.admin.useAsTitle
+      const { docs: found } = await payload.find({
+        collection,
+        where: { id: { in: ids } },
+        draft: true,
+        pagination: false,
+        depth: 0,
+        locale,
+        overrideAccess: true,
+      })
+      for (const doc of found as unknown as Record<string, unknown>[]) {
+        titles.set(adminDocument(collection, doc.id as number), titleOf(doc, titleField))
       }
     }),
   )
-  return { kind: 'scheduled', items: items.filter((item) => item !== null), total: totalDocs }
+  const items = queued.map(({ target, unpublish, at }) => {
+    const href = adminDocument(target.relationTo, target.value)
+    return { label: titles.get(href) ?? '', detail: unpublish ? 'unpublish' : 'publish', href, at }
+  })
+  return { kind: 'scheduled', items, total: totalDocs }
 }
 
 const contentWithDrafts: CollectionSlug[] = ['pages', 'screens', 'news', 'job-postings']

@@ -1,8 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import { type Ref, useEffect, useImperativeHandle, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { whenSet } from '@/lib/async/whenSet'
 import type { BotCheckHandle } from './botCheckHandle'
 import { executeRecaptcha, loadRecaptcha } from './recaptchaScript'
 import type { BotCheckClientConfig } from './types'
@@ -19,7 +20,8 @@ type Props = {
 
 /** The configured bot check inside a form: ALTCHA's widget, reCAPTCHA v3 (invisible), or nothing. */
 export function BotCheckField({ config, locale, onSetupError, ref }: Props) {
-  const altcha = useRef<BotCheckHandle>(null)
+  // The widget's code loads on its own; a send before it arrives waits for it.
+  const [altcha] = useState(whenSet<BotCheckHandle>)
 
   useEffect(() => {
     if (config.kind !== 'recaptcha') return
@@ -33,13 +35,21 @@ export function BotCheckField({ config, locale, onSetupError, ref }: Props) {
     }
     if (config.kind === 'altcha') {
       return {
-        token: async () => altcha.current?.token(),
-        reset: () => altcha.current?.reset(),
+        token: async () => (await altcha.get()).token(),
+        reset: async () => (await altcha.get()).reset(),
       }
     }
     return { token: async () => undefined, reset: () => undefined }
-  }, [config, locale])
+  }, [config, locale, altcha])
 
   if (config.kind !== 'altcha') return null
-  return <AltchaField ref={altcha} challengeUrl={config.challengeUrl} locale={locale} />
+  return (
+    <AltchaField
+      ref={(handle) => {
+        if (handle) altcha.set(handle)
+      }}
+      challengeUrl={config.challengeUrl}
+      locale={locale}
+    />
+  )
 }
