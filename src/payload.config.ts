@@ -41,8 +41,12 @@ export default buildConfig({
     components: {
       // The content locale being edited, on every admin screen.
       header: ['/features/admin/ContentLocaleNotice#ContentLocaleNotice'],
-      // The scheduling dialog refuses a time already past (Payload's reports success whatever happens).
-      providers: ['/features/admin/scheduling/ScheduleGuard#ScheduleGuard'],
+      // The scheduling dialog refuses a time already past (Payload's reports success whatever happens); date
+      // pickers write dates in the staff member's language from their first render.
+      providers: [
+        '/features/admin/scheduling/ScheduleGuard#ScheduleGuard',
+        '/features/admin/DatePickerLanguage#DatePickerLanguage',
+      ],
       // Each role's own work (reports due, new applications, drafts and scheduled items) before the cards.
       beforeDashboard: ['/features/admin/dashboard/StaffWork#StaffWork'],
     },

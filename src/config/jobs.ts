@@ -98,14 +98,14 @@ const contactRetention: TaskConfig = {
 }
 
 /**
- * `deliver-mail` runs when a mail is queued (a job written with the mail) and every minute (retries after a
+ * `deliver-mail` runs when a mail is queued (a job written with the mail) and every 15 s (retries after a
  * backoff, mail whose sender died); `report-retention`, `application-retention`, `deadline-reminder`,
  * `finished-jobs-cleanup` and `contact-retention` every hour. The crons run only in a server started by
  * `src/server/startup.ts` (Payload starts them for `getPayload({ cron: true })`), never in the build or a script.
  */
 export const backgroundJobs: JobsConfig = {
   tasks: [
-    backgroundTask('deliver-mail', { cron: '* * * * *', queue: mailQueue }),
+    backgroundTask('deliver-mail', { cron: '*/15 * * * * *', queue: mailQueue }),
     backgroundTask('report-retention', { cron: '0 * * * *', queue: maintenanceQueue }),
     backgroundTask('application-retention', { cron: '15 * * * *', queue: maintenanceQueue }),
     backgroundTask('deadline-reminder', { cron: '5 * * * *', queue: maintenanceQueue }),
@@ -114,6 +114,8 @@ export const backgroundJobs: JobsConfig = {
   ],
   autoRun: [
     { cron: '* * * * * *', queue: mailQueue, limit: 10, disableScheduling: true, silent: true },
+    // Queues `deliver-mail`'s own 15 s schedule (scheduling runs only in an autoRun that does not disable it).
+    { cron: '*/15 * * * * *', queue: mailQueue, limit: 10, silent: true },
     // Scheduled publications (Payload's `schedulePublish` task, on its default queue) within 5 s of their time.
     { cron: '*/5 * * * * *', queue: schedulePublishQueue, limit: 10, disableScheduling: true, silent: true },
     { cron: '* * * * *', allQueues: true, limit: 10, silent: true },

@@ -218,8 +218,8 @@ test('a kill -9 of A while mail is pending loses none and repeats none but with 
   await waitFor(() => cluster.smtp.messageIds.length > before, 10_000)
   cluster.a.kill()
   cluster.smtp.settings.answerDelayMs = 0
-  // B sends what A left: due mail at once, a mail A held once A's claim ran out (a minute) and B's minute cron
-  // ran the delivery after that, so up to about two minutes, more on a loaded machine (150 s was once too short).
+  // B sends what A left: due mail at once, a mail A held once A's claim ran out (20 s) and B's delivery (every
+  // 15 s) ran after that, so within about 40 s, more on a loaded machine.
   const deadline = Date.now() + 300_000
   for (let left = await statuses(); left.some((status) => status !== 'sent'); left = await statuses()) {
     assert.ok(Date.now() < deadline, `mail stayed unsent after A died: ${left.join(', ')}`)

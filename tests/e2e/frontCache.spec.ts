@@ -216,7 +216,8 @@ test('when the app fails or cannot be reached, the stored copy of a page is serv
   try {
     await view()
     const stored = await view()
-    expect(cacheStatus(stored)).toBe('HIT')
+    // From the store: fresh, or (a busy machine past the page's 1 s lifetime) stale while nginx refreshes it.
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(cacheStatus(stored))
     const page = await stored.text()
     // Once past the page's shared lifetime (1 s) and its stale-while-revalidate (1 s here), only stale-on-error
     // serves it: with the app down, the stored copy comes back as STALE from then on.

@@ -69,6 +69,8 @@ test('pharmacovigilance starts with the reports due, assigns a report, codes it 
   await expect(table.getByRole('row').nth(1)).toContainText('Vetmedin')
   await table.getByRole('link', { name: reference }).click()
   await expect(page.getByText('Veterinarske prijave nemaju E2B(R3) datoteku')).toBeVisible()
+  // Dates as Croatian writes them from the picker's first render (Payload's own registers the language later).
+  await expect(page.locator('#field-receivedAt input')).toHaveValue(/^\d{1,2}\. \p{L}+ 20\d\d\. \d\d:\d\d$/u)
   await expect(page.getByRole('link', { name: 'Preuzmi E2B(R3) XML' })).toHaveCount(0)
 
   await fillForm(page, '#field-meddra__lltCode', '1004770')

@@ -1,7 +1,7 @@
 /**
  * Corrections of Payload's own admin texts (its `@payloadcms/translations` and the rich-text editor's), where
  * they are wrong in Croatian or Slovenian: a typo, a broken placeholder, a word that means something else
- * ("Brava" is a door lock), a case that reads wrong before a label, a label object written as "[object Object]". Merged over Payload's in
+ * ("Brava" is a door lock), a case that reads wrong before a label (an empty list cell said "<Nema Zadužen/a>"), a label object written as "[object Object]". Merged over Payload's in
  * `payload.config.ts` (`i18n.translations`) and `config/richText.ts` (the editor's own).
  */
 export const payloadTextCorrections = {
@@ -14,7 +14,10 @@ export const payloadTextCorrections = {
     },
     general: {
       creatingNewLabel: 'Novi zapis: {{label}}',
+      // As the site and our own admin texts write it.
+      email: 'E-mail',
       lock: 'Zaključaj',
+      noLabel: '(prazno)',
       searchBy: 'Pretraži: {{label}}',
       sortByLabelDirection: 'Poredaj: {{direction}}',
     },
@@ -25,6 +28,7 @@ export const payloadTextCorrections = {
     fields: { addNewLabel: 'Dodaj nov zapis' },
     general: {
       creatingNewLabel: 'Nov zapis: {{label}}',
+      noLabel: '(prazno)',
       schedulePublishFor: 'Načrtujte objavo za {{title}}',
       searchBy: 'Išči: {{label}}',
       sortByLabelDirection: 'Razvrsti: {{direction}}',

@@ -81,7 +81,7 @@ export async function countMailToMailbox(address: string, since: Date, scope?: W
 }
 
 /** How long a claim holds unless renewed: the mail of a sender that died is sent by another after this. */
-export const claimLeaseMs = 60_000
+export const claimLeaseMs = 20_000
 const candidatesPerClaim = 5
 
 /** A mail this process has claimed: only the holder of the token sends it and records what became of it. */

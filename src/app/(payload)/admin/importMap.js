@@ -41,6 +41,7 @@ import { MenuRowLabel as MenuRowLabel_39278ae0d0123eaa477c1eb45e5b9bbb } from '.
 import { ContentLocaleNotice as ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6 } from '../../../features/admin/ContentLocaleNotice'
 import { StaffWork as StaffWork_e7ac68b9c00570aeba106aa168ac0d93 } from '../../../features/admin/dashboard/StaffWork'
 import { ScheduleGuard as ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a } from '../../../features/admin/scheduling/ScheduleGuard'
+import { DatePickerLanguage as DatePickerLanguage_e37cdf1ac60cbf3510be85f5bc7fd2e7 } from '../../../features/admin/DatePickerLanguage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -89,6 +90,7 @@ export const importMap = {
   "/features/admin/ContentLocaleNotice#ContentLocaleNotice": ContentLocaleNotice_641802dd814760f8e08d03a5e4c742b6,
   "/features/admin/dashboard/StaffWork#StaffWork": StaffWork_e7ac68b9c00570aeba106aa168ac0d93,
   "/features/admin/scheduling/ScheduleGuard#ScheduleGuard": ScheduleGuard_51fd2a6204de7ea953c6662236a16a6a,
+  "/features/admin/DatePickerLanguage#DatePickerLanguage": DatePickerLanguage_e37cdf1ac60cbf3510be85f5bc7fd2e7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
