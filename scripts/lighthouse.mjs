@@ -85,6 +85,8 @@ const columns = [
   ['a11y', (report) => score(report, 'accessibility'), (value) => String(value)],
   ['best pr.', (report) => score(report, 'best-practices'), (value) => String(value)],
   ['SEO', (report) => score(report, 'seo'), (value) => String(value)],
+  // Lighthouse's own CPU benchmark of the machine: figures taken on machines of different speed are not compared.
+  ['CPU index', (report) => report.environment.benchmarkIndex, (value) => value.toFixed(0)],
 ]
 
 async function measure(base) {
