@@ -36,6 +36,10 @@ async function untranslatedOn(page: Page, address: string, english: RegExp[]): P
   await page.goto(address)
   await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
   await expect(page.locator('h1, .dashboard').first()).toBeVisible()
+  // A list's rows show their cells once the list has hydrated: read them too.
+  if ((await page.locator('.table tbody tr').count()) > 0) {
+    await expect(page.locator('.table tbody tr a').first()).toBeVisible()
+  }
   const shown = `${await page.title()}\n${(await page.locator('body').allInnerTexts()).join('\n')}`
   return [...untranslatedMarks, ...english]
     .map((pattern) => pattern.exec(shown)?.[0]?.trim())
