@@ -1,7 +1,8 @@
 /**
  * Corrections of Payload's own admin texts (its `@payloadcms/translations` and the rich-text editor's), where
  * they are wrong in Croatian or Slovenian: a typo, a broken placeholder, a word that means something else
- * ("Brava" is a door lock), a case that reads wrong before a label (an empty list cell said "<Nema Zadužen/a>"), a label object written as "[object Object]". Merged over Payload's in
+ * ("Brava" is a door lock), a case that reads wrong before a label (an empty list cell said "<Nema Zadužen/a>";
+ * now "(prazno)", "(empty)" in English), a label object written as "[object Object]". Merged over Payload's in
  * `payload.config.ts` (`i18n.translations`) and `config/richText.ts` (the editor's own).
  */
 export const payloadTextCorrections = {
@@ -37,7 +38,10 @@ export const payloadTextCorrections = {
   },
   // Where Payload fills these with a label in every language (the list's sort buttons, a picker's "add new"),
   // they read "[object Object]": said without the label, which the column or field beside them gives.
-  en: { fields: { addNewLabel: 'Add new' }, general: { sortByLabelDirection: 'Sort {{direction}}' } },
+  en: {
+    fields: { addNewLabel: 'Add new' },
+    general: { noLabel: '(empty)', sortByLabelDirection: 'Sort {{direction}}' },
+  },
 }
 
 /** Corrections of the rich-text editor's texts (its own namespace, `lexical`). */
