@@ -4,12 +4,11 @@ import type { Block } from 'payload'
  * A block that shows a whole collection (history, locations, certificates…) under an optional heading:
  * the editor places it, the data comes from its collection.
  */
-export function headedBlock(slug: string, interfaceName: string, label: string, description: string): Block {
+export function headedBlock(slug: string, interfaceName: string, label: string): Block {
   return {
     slug,
     interfaceName,
     labels: { singular: label, plural: label },
-    admin: { custom: { description } },
     fields: [{ name: 'heading', type: 'text' }],
   }
 }

@@ -13,17 +13,47 @@ import { MembershipsBlock } from './Memberships/config'
 import { RichTextBlock } from './RichText/config'
 import { TimelineBlock } from './Timeline/config'
 
+/** The chooser's groups, so that like blocks stand together. */
+const groupOfBlock: Record<string, 'text' | 'links' | 'company'> = {
+  hero: 'text',
+  richText: 'text',
+  mediaWithCaption: 'text',
+  figures: 'text',
+  callToAction: 'links',
+  childPages: 'links',
+  brandLogos: 'links',
+  timeline: 'company',
+  locations: 'company',
+  certificates: 'company',
+  memberships: 'company',
+  distributors: 'company',
+}
+
 /**
- * In the admin each block has a picture of its own in the block chooser (`public/block-previews`) and a row
- * label that says what it holds.
+ * In the admin each block has a picture of its own in the block chooser (`public/block-previews`; its label says
+ * the rest, so the picture's alt is empty), a group there, a first line that says what it shows on the page, and a
+ * row label that says what it holds.
  */
 const inAdmin = (block: Block): Block => ({
   ...block,
-  imageURL: `/block-previews/${block.slug}.svg`,
   admin: {
     ...block.admin,
+    group: adminLabel(`blockGroup.${groupOfBlock[block.slug] ?? 'text'}`),
+    images: { thumbnail: { url: `/block-previews/${block.slug}.svg`, alt: '' } },
     components: { ...block.admin?.components, Label: '/features/admin/BlockRowLabel#BlockRowLabel' },
   },
+  fields: [
+    {
+      name: 'about',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: { path: '/features/admin/BlockDescription#BlockDescription', clientProps: { block: block.slug } },
+        },
+      },
+    },
+    ...block.fields,
+  ],
 })
 
 /** The blocks an editor composes pages and screens from; each language has its own layout. */

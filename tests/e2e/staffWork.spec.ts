@@ -146,7 +146,14 @@ test('an editor starts with their drafts and the scheduled items', async ({ brow
   await expect(page.getByRole('heading', { name: /^Nove prijave za posao/ })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /^Prijave nuspojava/ })).toHaveCount(0)
 
-  // A page's blocks say what they hold, and each kind has a picture of its own in the chooser.
+  await page.context().close()
+})
+
+test('an editor tells the blocks apart: groups and pictures in the chooser, a first line and a row label each', async ({
+  browser,
+  request,
+}) => {
+  const editor = await createStaffAccount(request, `editor-blocks-${run}@example.com`, ['editor'])
   const layout = [
     { blockType: 'hero', heading: 'Skladištimo lijekove na pravoj temperaturi' },
     { blockType: 'figures', heading: 'U brojkama', items: [{ value: '24/7', label: 'Dostava' }] },
@@ -157,10 +164,23 @@ test('an editor starts with their drafts and the scheduled items', async ({ brow
   })
   expect(blocks.ok(), await blocks.text()).toBe(true)
   const { doc } = (await blocks.json()) as { doc: { id: number } }
+  const page = await staffPage(browser, editor, 'hr-HR')
   await page.goto(`/admin/collections/pages/${doc.id}`)
   await expect(page.getByText('01 Naslovna slika · Skladištimo lijekove na pravoj temperaturi')).toBeVisible()
   await expect(page.getByText('02 Brojke · U brojkama')).toBeVisible()
+  await expect(page.getByText('Velika slika s naslovom, kratkim tekstom i gumbom, na vrhu stranice.')).toBeVisible()
+  await expect(page.getByText('Istaknute brojke s kratkim opisom, npr. „6000+ proizvoda”.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Dodaj blok' }).first().click()
+  const chooser = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Dodaj blok' }) })
+  for (const group of ['Tekst i slike', 'Poveznice i pozivi', 'Iz zbirki tvrtke']) {
+    await expect(chooser.getByRole('heading', { name: group })).toBeVisible()
+  }
+  const figures = chooser.getByRole('button', { name: 'Brojke', exact: true })
+  await expect(figures.locator('img')).toHaveAttribute('src', '/block-previews/figures.svg')
   const picture = await request.get('/block-previews/figures.svg')
   expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/svg+xml'])
+  await figures.click()
+  await expect(page.getByText('03 Brojke')).toBeVisible()
   await page.context().close()
 })

@@ -1,3 +1,3 @@
 import { headedBlock } from '../headedBlock'
 
-export const CertificatesBlock = headedBlock('certificates', 'CertificatesBlock', 'Certificates', 'All certificates.')
+export const CertificatesBlock = headedBlock('certificates', 'CertificatesBlock', 'Certificates')

@@ -1,8 +1,3 @@
 import { headedBlock } from '../headedBlock'
 
-export const DistributorsBlock = headedBlock(
-  'distributors',
-  'DistributorsBlock',
-  'Distributor links',
-  'All distributor links.',
-)
+export const DistributorsBlock = headedBlock('distributors', 'DistributorsBlock', 'Distributor links')

@@ -1,3 +1,3 @@
 import { headedBlock } from '../headedBlock'
 
-export const LocationsBlock = headedBlock('locations', 'LocationsBlock', 'Locations', "The market's locations.")
+export const LocationsBlock = headedBlock('locations', 'LocationsBlock', 'Locations')

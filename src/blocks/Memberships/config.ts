@@ -1,3 +1,3 @@
 import { headedBlock } from '../headedBlock'
 
-export const MembershipsBlock = headedBlock('memberships', 'MembershipsBlock', 'Memberships', 'All memberships.')
+export const MembershipsBlock = headedBlock('memberships', 'MembershipsBlock', 'Memberships')

@@ -1,3 +1,3 @@
 import { headedBlock } from '../headedBlock'
 
-export const TimelineBlock = headedBlock('timeline', 'TimelineBlock', 'History timeline', 'History entries by year.')
+export const TimelineBlock = headedBlock('timeline', 'TimelineBlock', 'History timeline')

@@ -1,4 +1,5 @@
 import { enAccount } from './account/en'
+import { enBlocks } from './blocks/en'
 import { enDashboard } from './dashboard/en'
 import { enDescriptions } from './descriptions/en'
 import type { AdminTextKey } from './hr'
@@ -87,18 +88,6 @@ export const en: Record<AdminTextKey, string> = {
   'group.settings': 'Settings',
   'group.staff': 'Staff',
   'group.careers': 'Careers',
-  'block.brandLogos': 'Brand logos',
-  'block.callToAction': 'Call to action',
-  'block.certificates': 'Certificates',
-  'block.childPages': 'Child page cards',
-  'block.distributors': 'Distributors',
-  'block.figures': 'Figures',
-  'block.hero': 'Hero',
-  'block.locations': 'Locations',
-  'block.mediaWithCaption': 'Image with caption',
-  'block.memberships': 'Memberships',
-  'block.richText': 'Rich text',
-  'block.timeline': 'History timeline',
   'field.title': 'Title',
   'field.lead': 'Introduction',
   'field.layout': 'Page content',
@@ -235,6 +224,7 @@ export const en: Record<AdminTextKey, string> = {
   ...enDashboard,
   ...enAccount,
   ...enScheduling,
+  ...enBlocks,
   ...enSearch,
   ...enDescriptions,
 }

@@ -1,4 +1,5 @@
 import { hrAccount } from './account/hr'
+import { hrBlocks } from './blocks/hr'
 import { hrDashboard } from './dashboard/hr'
 import { hrDescriptions } from './descriptions/hr'
 import { hrOptions } from './options/hr'
@@ -91,18 +92,6 @@ export const hr = {
   'group.settings': 'Postavke',
   'group.staff': 'Djelatnici',
   'group.careers': 'Karijere',
-  'block.brandLogos': 'Logotipi brendova',
-  'block.callToAction': 'Poziv na radnju',
-  'block.certificates': 'Certifikati',
-  'block.childPages': 'Kartice podstranica',
-  'block.distributors': 'Distributeri',
-  'block.figures': 'Brojke',
-  'block.hero': 'Naslovna slika',
-  'block.locations': 'Lokacije',
-  'block.mediaWithCaption': 'Slika s opisom',
-  'block.memberships': 'Članstva',
-  'block.richText': 'Tekst',
-  'block.timeline': 'Povijest (vremenska crta)',
   'field.title': 'Naslov',
   'field.lead': 'Uvod',
   'field.layout': 'Sadržaj stranice',
@@ -239,6 +228,7 @@ export const hr = {
   ...hrDashboard,
   ...hrAccount,
   ...hrScheduling,
+  ...hrBlocks,
   ...hrSearch,
   ...hrDescriptions,
 } as const

@@ -1,4 +1,5 @@
 import { slAccount } from './account/sl'
+import { slBlocks } from './blocks/sl'
 import { slDashboard } from './dashboard/sl'
 import { slDescriptions } from './descriptions/sl'
 import type { AdminTextKey } from './hr'
@@ -87,18 +88,6 @@ export const sl: Record<AdminTextKey, string> = {
   'group.settings': 'Nastavitve',
   'group.staff': 'Zaposleni',
   'group.careers': 'Kariera',
-  'block.brandLogos': 'Logotipi blagovnih znamk',
-  'block.callToAction': 'Poziv k dejanju',
-  'block.certificates': 'Certifikati',
-  'block.childPages': 'Kartice podstrani',
-  'block.distributors': 'Distributerji',
-  'block.figures': 'Številke',
-  'block.hero': 'Naslovna slika',
-  'block.locations': 'Lokacije',
-  'block.mediaWithCaption': 'Slika z opisom',
-  'block.memberships': 'Članstva',
-  'block.richText': 'Besedilo',
-  'block.timeline': 'Zgodovina (časovnica)',
   'field.title': 'Naslov',
   'field.lead': 'Uvod',
   'field.layout': 'Vsebina strani',
@@ -235,6 +224,7 @@ export const sl: Record<AdminTextKey, string> = {
   ...slDashboard,
   ...slAccount,
   ...slScheduling,
+  ...slBlocks,
   ...slSearch,
   ...slDescriptions,
 }

@@ -1,4 +1,5 @@
 import { ScheduledCell as ScheduledCell_0cbd95d215c11fd7b77b1f3714d6e268 } from '../../../features/admin/scheduling/ScheduledCell'
+import { BlockDescription as BlockDescription_9c41af4d804968c72c85c18b230b8106 } from '../../../features/admin/BlockDescription'
 import { BlockRowLabel as BlockRowLabel_dbaedc7f063deb8bc5920149c247643b } from '../../../features/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,6 +49,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/features/admin/scheduling/ScheduledCell#ScheduledCell": ScheduledCell_0cbd95d215c11fd7b77b1f3714d6e268,
+  "/features/admin/BlockDescription#BlockDescription": BlockDescription_9c41af4d804968c72c85c18b230b8106,
   "/features/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_dbaedc7f063deb8bc5920149c247643b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
