@@ -8,11 +8,13 @@
 // deploy/nginx the front compresses, Brotli included); it answers 404 for a path that does not decode, where
 // Next fails (server/undecodablePath.mjs); and it stops gracefully on SIGTERM/SIGINT. Routing is Next's: the
 // app's proxy (src/proxy.ts) runs as its middleware.
-// It reads only PORT, TRUSTED_PROXIES and BOT_CHECK; the app checks every setting at start.
+// It reads only PORT, TRUSTED_PROXIES, BOT_CHECK and the sites' addresses (SITE_URL, SITE_URL_<MARKET>); the app
+// checks every setting at start.
 import { createServer } from 'node:http'
 import compression from 'compression'
 import next from 'next'
 import { describeConnection, trustedProxyCount } from './server/connection.mjs'
+import { otherMarketOrigins } from './server/contentSecurityPolicy.mjs'
 import { hydrateAfterLoad } from './server/hydrateAfterLoad.mjs'
 import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
@@ -23,6 +25,7 @@ import { hasUndecodablePath } from './server/undecodablePath.mjs'
 const port = Number(process.env.PORT || 3029)
 const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
 const recaptcha = process.env.BOT_CHECK === 'recaptcha'
+const marketOrigins = otherMarketOrigins(process.env)
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const app = next({ dev: false, port })
@@ -55,7 +58,7 @@ const server = createServer((request, response) => {
           const finished = hydrateAfterLoad(page)
           return finished === body ? null : finished
         }
-    secureResponse(response, { https, recaptcha, draftPreview, adminPage }, finishPage)
+    secureResponse(response, { https, recaptcha, draftPreview, adminPage, marketOrigins }, finishPage)
     if (hasUndecodablePath(request.url)) response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
     else handle(request, response)
   })

@@ -27,13 +27,15 @@ const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com']
 
 /**
  * The policy of an HTML document. A draft render (the request carries Next's draft-mode cookie) may be
- * framed by this origin only: the admin's live preview shows it in a frame; any other page by nobody. Only
- * the admin's own pages may frame this origin (that live preview); the site's pages frame nothing.
- * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean }} options
+ * framed by the admin's live preview: this origin's admin, and the admin of the other markets' sites
+ * (`marketOrigins`), whose editors preview this market's language there; any other page by nobody. Only the
+ * admin's own pages may frame a site (that live preview: this origin and the other markets'); the site's
+ * pages frame nothing.
+ * @param {{ scriptHashes: string[], https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean, marketOrigins?: string[] }} options
  */
-export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview, adminPage }) {
+export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview, adminPage, marketOrigins = [] }) {
   const thirdParty = recaptcha ? recaptchaOrigins : []
-  const frameSources = [...(adminPage ? ["'self'"] : []), ...thirdParty]
+  const frameSources = [...(adminPage ? ["'self'", ...marketOrigins] : []), ...thirdParty]
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes, ...thirdParty].join(' '),
@@ -47,11 +49,15 @@ export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview, a
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    draftPreview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+    `frame-ancestors ${previewAncestors(draftPreview, marketOrigins)}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ]
   return directives.join('; ')
 }
+
+/** Who may frame an answer: the admins of every market for a draft preview, nobody otherwise. */
+const previewAncestors = (/** @type {boolean} */ draftPreview, /** @type {string[]} */ marketOrigins) =>
+  draftPreview ? ["'self'", ...marketOrigins].join(' ') : "'none'"
 
 /**
  * Any other answer (JSON, images, uploaded files, feeds): nothing may run or load in it, even when it is
@@ -60,9 +66,24 @@ export function documentPolicy({ scriptHashes, https, recaptcha, draftPreview, a
  * (Chrome's viewer does not open a PDF under such a policy).
  * @param {string} contentType
  * @param {boolean} draftPreview the answer leads the admin's live preview frame to a draft (see documentPolicy)
+ * @param {string[]} [marketOrigins] the other markets' sites, whose admins preview this one's drafts
  * @returns {string | null}
  */
-export function resourcePolicy(contentType, draftPreview) {
+export function resourcePolicy(contentType, draftPreview, marketOrigins = []) {
   if (/javascript|application\/pdf/i.test(contentType)) return null
-  return `default-src 'none'; frame-ancestors ${draftPreview ? "'self'" : "'none'"}; sandbox`
+  return `default-src 'none'; frame-ancestors ${previewAncestors(draftPreview, marketOrigins)}; sandbox`
+}
+
+/**
+ * The origins of the other markets' sites (SITE_URL_CRO, _SLO, _BIH; the app checks them at start), whose
+ * admins' live preview frames this site's drafts.
+ * @param {Record<string, string | undefined>} env
+ */
+export function otherMarketOrigins(env) {
+  const own = env.SITE_URL ? new URL(env.SITE_URL).origin : ''
+  const origins = ['SITE_URL_CRO', 'SITE_URL_SLO', 'SITE_URL_BIH'].flatMap((name) => {
+    const url = env[name]
+    return url && URL.canParse(url) ? [new URL(url).origin] : []
+  })
+  return [...new Set(origins)].filter((origin) => origin !== own)
 }

@@ -3,7 +3,7 @@ import { ServerResponse } from 'node:http'
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs'
 import { expireWithThisSecond } from './frontCacheExpiry.mjs'
 
-/** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean }} ConnectionPolicy */
+/** @typedef {{ https: boolean, recaptcha: boolean, draftPreview: boolean, adminPage: boolean, marketOrigins?: string[] }} ConnectionPolicy */
 
 const commonHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -48,7 +48,11 @@ function setSecurityHeaders(response, connection, csp) {
     if (leakingHeader.test(name)) response.removeHeader(name)
   }
   for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value)
-  if (connection.draftPreview) response.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  // A draft framed by another market's admin too: the policy's frame-ancestors says who (X-Frame-Options cannot).
+  if (connection.draftPreview) {
+    if (connection.marketOrigins?.length) response.removeHeader('X-Frame-Options')
+    else response.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  }
   if (connection.https) response.setHeader('Strict-Transport-Security', hsts)
   if (csp) response.setHeader('Content-Security-Policy', csp)
   if (connection.https) secureCookies(response)
@@ -69,7 +73,7 @@ function secureCookies(/** @type {import('node:http').ServerResponse} */ respons
 
 /** A page's policy depends on its bytes (its ETag) and on how it was asked for. */
 const policyKey = (/** @type {ConnectionPolicy} */ connection, /** @type {string} */ etag) =>
-  `${connection.https}:${connection.draftPreview}:${connection.adminPage}:${etag}`
+  `${connection.https}:${connection.draftPreview}:${connection.adminPage}:${connection.marketOrigins ?? ''}:${etag}`
 
 /**
  * The policy of an HTML answer: from its body, or without one (304, HEAD) the one its ETag was sent
@@ -97,7 +101,11 @@ function htmlPolicy(response, body, connection) {
  */
 function otherPolicy(response, connection) {
   if (response.statusCode !== 304) {
-    return resourcePolicy(String(response.getHeader('content-type') ?? ''), connection.draftPreview)
+    return resourcePolicy(
+      String(response.getHeader('content-type') ?? ''),
+      connection.draftPreview,
+      connection.marketOrigins,
+    )
   }
   return policyByEtag.get(policyKey(connection, String(response.getHeader('etag') ?? ''))) ?? null
 }

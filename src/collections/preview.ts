@@ -1,5 +1,6 @@
-import type { CollectionAdminOptions } from 'payload'
+import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 import type { PublicPath } from '@/collections/publicPaths'
+import { signPreviewGrant } from '@/config/previewGrant'
 import { settings } from '@/config/settings'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { type MarketId, marketIds, marketRules } from '@/markets'
@@ -14,12 +15,17 @@ function marketShowing(locale: Locale): MarketId {
 /**
  * Where the admin opens a draft: the /preview route of the site that shows the locale. A locale of this
  * server's market gets a relative address, so the preview stays on the host the editor uses (also behind a
- * proxy); another market's locale (slo, bih content edited here) its configured public address.
+ * proxy); another market's locale (slo, bih content edited here) its configured public address, with a
+ * preview grant for the editor (that site does not get this one's session cookie).
  */
-function previewAddress(locale: Locale, publicPath: string): string {
-  const route = `/preview?path=${encodeURIComponent(publicPath)}`
-  const shownBy = marketShowing(locale)
-  return shownBy === settings().market ? route : `${settings().siteUrls[shownBy]}${route}`
+function previewAddressFor(req: PayloadRequest) {
+  return (locale: Locale, publicPath: string): string => {
+    const route = `/preview?path=${encodeURIComponent(publicPath)}`
+    const shownBy = marketShowing(locale)
+    if (shownBy === settings().market) return route
+    const grant = req.user ? `&grant=${signPreviewGrant(req.user.id)}` : ''
+    return `${settings().siteUrls[shownBy]}${route}${grant}`
+  }
 }
 
 /** A public path on the web: the configured address of the site that shows the locale, then the path. */
@@ -51,9 +57,9 @@ const livePreviewDevices = [
 /** The preview button and the live preview (the site beside the form, refreshed on every autosave) of a collection. */
 export function previewOptions(publicPath: PublicPath): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   return {
-    preview: (doc, { locale }) => addressOf(publicPath, doc, locale, previewAddress),
+    preview: (doc, { locale, req }) => addressOf(publicPath, doc, locale, previewAddressFor(req)),
     livePreview: {
-      url: ({ data, locale }) => addressOf(publicPath, data, locale?.code, previewAddress),
+      url: ({ data, locale, req }) => addressOf(publicPath, data, locale?.code, previewAddressFor(req)),
       breakpoints: livePreviewDevices,
     },
   }

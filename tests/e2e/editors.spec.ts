@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { editorsStaff, ensureEditorsStaff, staffPage } from './support/editors'
+import { editorsStaff, ensureEditorsStaff, publishedPageWithDraft, staffPage } from './support/editors'
 import { staffHeaders } from './support/staff'
 
 // One after the other: Payload keeps each login's session in the account's record.
@@ -27,21 +27,17 @@ test('live preview shows the page draft at its public address and follows the ed
   request,
 }) => {
   const headers = await staffHeaders(request, editorsStaff.editor)
-  const created = await request.post('/api/pages?locale=hr', {
+  const id = await publishedPageWithDraft(
+    request,
     headers,
-    data: { title: 'Pregled uživo', slug: 'pregled-uzivo', markets: ['cro'], _status: 'published' },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const draft = await request.patch(`/api/pages/${doc.id}?locale=hr&draft=true`, {
-    headers,
-    data: { title: 'Pregled uživo – skica' },
-  })
-  expect(draft.ok(), await draft.text()).toBe(true)
+    'hr',
+    { title: 'Pregled uživo', slug: 'pregled-uzivo', markets: ['cro'] },
+    'Pregled uživo – skica',
+  )
   expect(await (await request.get('/pregled-uzivo')).text()).not.toContain('skica')
 
   const page = await staffPage(browser, editorsStaff.editor)
-  await page.goto(`/admin/collections/pages/${doc.id}`)
+  await page.goto(`/admin/collections/pages/${id}`)
   await page.getByRole('button', { name: 'Live Preview' }).click()
   const iframe = page.locator('#live-preview-iframe')
   await expect(iframe).toBeVisible()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../../server/contentSecurityPolicy.mjs'
+import { inlineScriptHashes, otherMarketOrigins } from '../../server/contentSecurityPolicy.mjs'
 import { serveWrapped as serve, stopWrapped } from './support/wrappedServer'
 
 afterEach(stopWrapped)
@@ -62,6 +62,34 @@ describe('the security headers', () => {
     stopWrapped()
     const published = await fetch(await serve(html))
     expect(published.headers.get('content-security-policy')).toContain("frame-src 'none';")
+  })
+
+  it("let the other markets' admins frame a draft render and the admin frame their sites (cross-market live preview)", async () => {
+    const html = (_request: unknown, response: import('node:http').ServerResponse) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end(page)
+    }
+    const marketOrigins = otherMarketOrigins({
+      SITE_URL: 'https://www.demomedika.hr',
+      SITE_URL_CRO: 'https://www.demomedika.hr/',
+      SITE_URL_SLO: 'https://www.demomedika.si',
+      SITE_URL_BIH: 'https://www.demomedika.ba/ba',
+    })
+    expect(marketOrigins).toEqual(['https://www.demomedika.si', 'https://www.demomedika.ba'])
+    const draft = await fetch(await serve(html, { draftPreview: true, marketOrigins }))
+    expect(draft.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://www.demomedika.si https://www.demomedika.ba",
+    )
+    expect(draft.headers.get('x-frame-options')).toBeNull()
+    stopWrapped()
+    const admin = await fetch(await serve(html, { adminPage: true, marketOrigins }))
+    expect(admin.headers.get('content-security-policy')).toContain(
+      "frame-src 'self' https://www.demomedika.si https://www.demomedika.ba;",
+    )
+    stopWrapped()
+    const published = await fetch(await serve(html, { marketOrigins }))
+    expect(published.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(published.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('keep a 304 of a page, which names no content type, on the policy its ETag was sent with', async () => {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { settings } from '@/config/settings'
 import type { Locale } from '@/i18n/locales'
 import { showsDrafts } from '@/lib/cms/drafts'
 import { getMenus } from '@/lib/cms/navigation'
@@ -37,7 +38,7 @@ export async function SiteShell({ locale, alternates, children }: Props) {
           <a href={`/preview/exit?path=${encodeURIComponent(alternates[locale] ?? '/')}`} className="underline">
             {t('exitPreview')}
           </a>
-          <LivePreviewRefresh />
+          <LivePreviewRefresh adminOrigins={Object.values(settings().siteUrls).map((url) => new URL(url).origin)} />
         </p>
       )}
       <Header locale={locale} alternates={alternates} menus={menus} identity={identity} />

@@ -1,21 +1,23 @@
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
+import { previewGrantCookie } from '@/config/previewGrant'
 import type { Locale } from '@/i18n/locales'
 import type { ScreenKey } from '@/i18n/screens'
 import type { MarketId } from '@/markets'
 import type { Page, Screen } from '@/payload-types'
 import { payloadClient } from './client'
 import { findNewsArticle, type NewsArticle } from './news'
-import { isContentEditorRequest } from './staff'
+import { isContentEditorGrant, isContentEditorRequest } from './staff'
 
 /**
  * Whether this render shows drafts: Next's draft mode is on (the /preview route turned it on) and the
- * request still carries the session of an editor. Draft mode alone is a cookie with a value fixed per
- * build, which outlives a logout; so the session is checked on every draft request, and without it the
- * published page is shown.
+ * request still carries the session of an editor, or the preview grant another market's admin gave them
+ * (previewGrant.ts). Draft mode alone is a cookie with a value fixed per build, which outlives a logout; so
+ * the session or grant is checked on every draft request, and without either the published page is shown.
  */
 export async function showsDrafts(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false
-  return isContentEditorRequest(await headers())
+  if (await isContentEditorRequest(await headers())) return true
+  return isContentEditorGrant((await cookies()).get(previewGrantCookie)?.value)
 }
 
 // Reads for draft preview: never cached, the newest version whether published or not. Only reached when

@@ -1,10 +1,20 @@
 import { isContentEditorUser } from '@/access/roles'
+import { readPreviewGrant } from '@/config/previewGrant'
 import { payloadClient } from './client'
 
 /** Whether a request carries the CMS session of staff who edit content (admins and editors). */
 export async function isContentEditorRequest(headers: Headers): Promise<boolean> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers })
+  return isContentEditorUser(user)
+}
+
+/** Whether a preview grant is valid and names an account that still edits content (see previewGrant.ts). */
+export async function isContentEditorGrant(token: string | null | undefined): Promise<boolean> {
+  const grant = readPreviewGrant(token)
+  if (!grant) return false
+  const payload = await payloadClient()
+  const user = await payload.findByID({ collection: 'users', id: grant.user, depth: 0, disableErrors: true })
   return isContentEditorUser(user)
 }
 

@@ -24,6 +24,28 @@ export async function ensureEditorsStaff(request: APIRequestContext, key: keyof 
   expect(created.ok(), await created.text()).toBe(true)
 }
 
+/** A published page in one language with a newer draft title, as an editor makes it: the page's id. */
+export async function publishedPageWithDraft(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  locale: string,
+  published: { title: string; slug: string; markets: string[] },
+  draftTitle: string,
+): Promise<number> {
+  const created = await request.post(`/api/pages?locale=${locale}`, {
+    headers,
+    data: { ...published, _status: 'published' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const draft = await request.patch(`/api/pages/${doc.id}?locale=${locale}&draft=true`, {
+    headers,
+    data: { title: draftTitle },
+  })
+  expect(draft.ok(), await draft.text()).toBe(true)
+  return doc.id
+}
+
 /** A browser page logged in as a staff member, with its admin in `locale` (the browser's language). */
 export async function staffPage(
   browser: Browser,

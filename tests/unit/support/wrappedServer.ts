@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import { secureResponse } from '../../../server/secureResponse.mjs'
 
-export type Served = { https?: boolean; draftPreview?: boolean; adminPage?: boolean }
+export type Served = { https?: boolean; draftPreview?: boolean; adminPage?: boolean; marketOrigins?: string[] }
 type Replacement = (status: number, body: Buffer) => Promise<Buffer | null>
 
 const running: Server[] = []
@@ -11,13 +11,13 @@ const running: Server[] = []
 /** Serves `app` the way server.mjs does (compression under secureResponse's wrapper) and returns its address. */
 export async function serveWrapped(
   app: RequestListener,
-  { https = false, draftPreview = false, adminPage = false }: Served = {},
+  { https = false, draftPreview = false, adminPage = false, marketOrigins = [] }: Served = {},
   replace?: Replacement,
 ): Promise<string> {
   const compress = compression()
   const started = createServer((request, response) =>
     compress(request as never, response as never, () => {
-      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage }, replace)
+      secureResponse(response, { https, recaptcha: false, draftPreview, adminPage, marketOrigins }, replace)
       app(request, response)
     }),
   )
