@@ -57,6 +57,20 @@ for (const [language, browserLocale] of [
       await expect(page.locator('body')).not.toContainText(/(Loading|Učitavanje)\.\.\./)
       await page.screenshot({ path: `docs/screenshots/${language}-${name}.png` })
     }
+    // The block chooser, opened from the layout of the oldest page.
+    const pages = await request.get('/api/pages?limit=1&depth=0&sort=createdAt', {
+      headers: await staffHeaders(request),
+    })
+    const { docs } = (await pages.json()) as { docs: { id: number }[] }
+    await page.goto(`/admin/collections/pages/${docs[0]?.id}`)
+    await page
+      .getByRole('button', { name: /^(Dodaj blok|Add block)$/ })
+      .first()
+      .click()
+    await expect(
+      page.getByRole('heading', { name: /^(Iz zbirki tvrtke|From the company's collections)$/ }),
+    ).toBeVisible()
+    await page.screenshot({ path: `docs/screenshots/${language}-blocks.png`, animations: 'disabled' })
     await page.context().close()
   })
 }
