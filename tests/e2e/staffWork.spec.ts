@@ -126,6 +126,8 @@ test('HR starts with the new applications, moves one on with notes and finds it 
   await page.goto('/admin/collections/job-applications?where[status][equals]=interview')
   const row = page.locator('table').getByRole('row').filter({ hasText: name })
   await expect(row).toContainText('Poziv na razgovor')
+  // Sent without a posting: an open application, said so in the posting's column.
+  await expect(row).toContainText('Otvorena prijava')
   await page.context().close()
 })
 

@@ -40,7 +40,10 @@ export const JobApplications: CollectionConfig = {
     sent({
       name: 'postingTitle',
       type: 'text',
-      admin: { description: 'The posting as the applicant saw it; empty for an open application.' },
+      admin: {
+        description: 'The posting as the applicant saw it; empty for an open application.',
+        components: { Cell: '/features/admin/PostingTitleCell#PostingTitleCell' },
+      },
     }),
     sent({ name: 'name', type: 'text', required: true }),
     sent({ name: 'email', type: 'email', required: true }),

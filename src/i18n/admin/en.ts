@@ -65,6 +65,7 @@ export const en: Record<AdminTextKey, string> = {
   'collection.job-postings': 'Job posting',
   'collections.job-postings': 'Job postings',
   'collection.job-applications': 'Job application',
+  'application.openApplication': 'Open application',
   'collections.job-applications': 'Job applications',
   'collection.job-application-files': 'CV',
   'collections.job-application-files': 'CVs',

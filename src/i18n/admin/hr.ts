@@ -69,6 +69,7 @@ export const hr = {
   'collection.job-postings': 'Oglas za posao',
   'collections.job-postings': 'Oglasi za posao',
   'collection.job-applications': 'Prijava za posao',
+  'application.openApplication': 'Otvorena prijava',
   'collections.job-applications': 'Prijave za posao',
   'collection.job-application-files': 'Životopis',
   'collections.job-application-files': 'Životopisi',

@@ -65,6 +65,7 @@ export const sl: Record<AdminTextKey, string> = {
   'collection.job-postings': 'Oglas za delo',
   'collections.job-postings': 'Oglasi za delo',
   'collection.job-applications': 'Prijava na delovno mesto',
+  'application.openApplication': 'Odprta prijava',
   'collections.job-applications': 'Prijave na delovna mesta',
   'collection.job-application-files': 'Življenjepis',
   'collections.job-application-files': 'Življenjepisi',

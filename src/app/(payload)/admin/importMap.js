@@ -32,6 +32,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { PostingTitleCell as PostingTitleCell_fcf4de4e620596f1fa3efeca876bc696 } from '../../../features/admin/PostingTitleCell'
 import { ReportView as ReportView_ea3c70e010c4de49eb902986472a2dcf } from '../../../features/reports/admin/ReportView'
 import { E2bDownload as E2bDownload_b300a60a0d725d001fe8a8e628a6f19b } from '../../../features/reports/admin/E2bDownload'
 import { DeadlineCell as DeadlineCell_d8254c999bb740a364e7c037779750f1 } from '../../../features/reports/admin/DeadlineCell'
@@ -82,6 +83,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/features/admin/PostingTitleCell#PostingTitleCell": PostingTitleCell_fcf4de4e620596f1fa3efeca876bc696,
   "/features/reports/admin/ReportView#ReportView": ReportView_ea3c70e010c4de49eb902986472a2dcf,
   "/features/reports/admin/E2bDownload#E2bDownload": E2bDownload_b300a60a0d725d001fe8a8e628a6f19b,
   "/features/reports/admin/DeadlineCell#DeadlineCell": DeadlineCell_d8254c999bb740a364e7c037779750f1,
