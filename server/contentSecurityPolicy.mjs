@@ -80,7 +80,7 @@ export function resourcePolicy(contentType, draftPreview, marketOrigins = []) {
  * @param {Record<string, string | undefined>} env
  */
 export function otherMarketOrigins(env) {
-  const own = env.SITE_URL ? new URL(env.SITE_URL).origin : ''
+  const own = env.SITE_URL && URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL).origin : ''
   const origins = ['SITE_URL_CRO', 'SITE_URL_SLO', 'SITE_URL_BIH'].flatMap((name) => {
     const url = env[name]
     return url && URL.canParse(url) ? [new URL(url).origin] : []
