@@ -6,7 +6,7 @@ import { settings } from '@/config/settings'
  * editor's CMS session cookie (set by the site whose admin they use) is not sent. It names the editor and
  * an expiry, signed with the key derived from PAYLOAD_SECRET (the sites share it, as they share the
  * database). The address carrying it stays the same for hours, so the live preview's frame is not reloaded
- * on every autosave; each use checks the account again (`isContentEditorGrant` in staff.ts).
+ * on every autosave; each use checks the account again (`contentEditorGrantExpiry` in staff.ts).
  */
 type PreviewGrant = { user: string; expires: number }
 

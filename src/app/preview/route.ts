@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
-import { previewGrantCookie, readPreviewGrant } from '@/config/previewGrant'
-import { isContentEditorGrant, isContentEditorRequest } from '@/lib/cms/staff'
+import { previewGrantCookie } from '@/config/previewGrant'
+import { contentEditorGrantExpiry, isContentEditorRequest } from '@/lib/cms/staff'
 import { sitePath } from '@/lib/request/sitePath'
 import { redirectToSitePath } from './redirect'
 
@@ -16,13 +16,12 @@ export async function GET(request: NextRequest) {
   const path = sitePath(request.nextUrl.searchParams.get('path'))
   if (!path) return new Response('Bad request: path must be a site path.', { status: 400 })
   const grant = request.nextUrl.searchParams.get('grant')
-  const granted = grant !== null && (await isContentEditorGrant(grant))
-  if (!granted && !(await isContentEditorRequest(request.headers))) {
+  const expires = await contentEditorGrantExpiry(grant)
+  if (expires === null && !(await isContentEditorRequest(request.headers))) {
     return new Response('Forbidden: log in to the CMS as an editor to preview drafts.', { status: 403 })
   }
   ;(await draftMode()).enable()
-  const expires = granted ? readPreviewGrant(grant)?.expires : undefined
-  if (expires) {
+  if (expires !== null) {
     // Sent in the other market's admin's frame too (a cross-site frame: SameSite=None, which needs Secure).
     const options = { httpOnly: true, secure: true, sameSite: 'none', path: '/', expires: new Date(expires) } as const
     ;(await cookies()).set(previewGrantCookie, grant ?? '', options)

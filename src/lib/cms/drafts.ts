@@ -6,7 +6,7 @@ import type { MarketId } from '@/markets'
 import type { Page, Screen } from '@/payload-types'
 import { payloadClient } from './client'
 import { findNewsArticle, type NewsArticle } from './news'
-import { isContentEditorGrant, isContentEditorRequest } from './staff'
+import { contentEditorGrantExpiry, isContentEditorRequest } from './staff'
 
 /**
  * Whether this render shows drafts: Next's draft mode is on (the /preview route turned it on) and the
@@ -17,7 +17,7 @@ import { isContentEditorGrant, isContentEditorRequest } from './staff'
 export async function showsDrafts(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false
   if (await isContentEditorRequest(await headers())) return true
-  return isContentEditorGrant((await cookies()).get(previewGrantCookie)?.value)
+  return (await contentEditorGrantExpiry((await cookies()).get(previewGrantCookie)?.value)) !== null
 }
 
 // Reads for draft preview: never cached, the newest version whether published or not. Only reached when

@@ -9,13 +9,13 @@ export async function isContentEditorRequest(headers: Headers): Promise<boolean>
   return isContentEditorUser(user)
 }
 
-/** Whether a preview grant is valid and names an account that still edits content (see previewGrant.ts). */
-export async function isContentEditorGrant(token: string | null | undefined): Promise<boolean> {
+/** A preview grant's expiry when it is valid and names an account that still edits content, else null (previewGrant.ts). */
+export async function contentEditorGrantExpiry(token: string | null | undefined): Promise<number | null> {
   const grant = readPreviewGrant(token)
-  if (!grant) return false
+  if (!grant) return null
   const payload = await payloadClient()
   const user = await payload.findByID({ collection: 'users', id: grant.user, depth: 0, disableErrors: true })
-  return isContentEditorUser(user)
+  return isContentEditorUser(user) ? grant.expires : null
 }
 
 /** Whether a staff account has this e-mail address (Payload keeps them lower-case). */
