@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { firstVisit } from './support/consent'
 import { headerContactButton, openContactOverlay } from './support/contact'
 import { untilHydrated } from './support/hydration'
+import { reportPath } from './support/report'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],
@@ -104,3 +105,29 @@ test.describe('on a first visit', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 812 },
+]) {
+  test(`a control the keyboard reaches above the screen stops below the sticky header, ${viewport.width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(reportPath.hr)
+    await untilHydrated(page)
+    await page.getByRole('radio').first().focus()
+    // Read on down with the wheel, then Tab: the next control is above the screen, and the page comes back to it.
+    await page.mouse.wheel(0, 2_000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Započni' })).toBeFocused()
+    const uncovered = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')?.getBoundingClientRect()
+        const focused = document.activeElement?.getBoundingClientRect()
+        return header && focused ? focused.top - header.bottom : Number.NaN
+      })
+    await expect.poll(uncovered).toBeGreaterThanOrEqual(8)
+  })
+}

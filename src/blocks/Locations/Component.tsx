@@ -30,7 +30,7 @@ export async function LocationsBlockComponent({ block, context }: { block: Locat
             key={location.id}
             id={entryId(location.id)}
             tabIndex={-1}
-            className="scroll-mt-24 rounded-xl border border-slate-200 p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 target:ring-2 target:ring-brand-700"
+            className="rounded-xl border border-slate-200 p-6 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 target:ring-2 target:ring-brand-700"
           >
             <h3 className="text-xl font-semibold text-brand-900">{location.city}</h3>
             <p className="mt-2 text-muted">{location.address}</p>

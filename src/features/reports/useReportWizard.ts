@@ -79,7 +79,8 @@ export function useReportWizard(locale: Locale, strings: ReportStrings) {
     setErrors({})
     setAlert(null)
     setDraft((current) => ({ ...current, ...next }))
-    window.scrollTo({ top: 0 })
+    // A new step is a new page: it starts at the top at once, not after a glide over the whole form.
+    window.scrollTo({ top: 0, behavior: 'instant' })
   }
 
   const showErrors = (found: FieldErrors) => {

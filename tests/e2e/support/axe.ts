@@ -13,6 +13,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * 2 s of browser time per check against 0.6 s here; the site has no frames for axe to reach into.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await scrollSettled(page)
   await page.evaluate(axeSource)
   const violations = await page.evaluate(
     async ({ include, tags }) => {
@@ -23,4 +24,25 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     { include, tags: wcagTags },
   )
   expect(violations).toEqual([])
+}
+
+/**
+ * Until the page has not moved for a few frames: focusing a control glides the page to it (`scroll-behavior:
+ * smooth`), and mid-glide the sticky header still covers what axe measures (a target it calls too small).
+ */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN
+        let stillFrames = 0
+        const look = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0
+          last = window.scrollY
+          if (stillFrames >= 3) resolve()
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      }),
+  )
 }
