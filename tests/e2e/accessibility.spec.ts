@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations, scrollSettled } from './support/axe'
 import { firstVisit } from './support/consent'
 import { headerContactButton, openContactOverlay } from './support/contact'
 import { untilHydrated } from './support/hydration'
@@ -129,5 +129,16 @@ for (const viewport of [
         return header && focused ? focused.top - header.bottom : Number.NaN
       })
     await expect.poll(uncovered).toBeGreaterThanOrEqual(8)
+    // Back to the header: a control of the header itself is always in view, so reaching it leaves the page still.
+    const focusInHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('header')))
+    let scrolled = 0
+    while (!(await focusInHeader())) {
+      await scrollSettled(page)
+      scrolled = await page.evaluate(() => window.scrollY)
+      await page.keyboard.press('Shift+Tab')
+    }
+    await scrollSettled(page)
+    expect(scrolled).toBeGreaterThan(0)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 }

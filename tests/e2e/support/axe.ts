@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * Until the page has not moved for a few frames: focusing a control glides the page to it (`scroll-behavior:
  * smooth`), and mid-glide the sticky header still covers what axe measures (a target it calls too small).
  */
-async function scrollSettled(page: Page) {
+export async function scrollSettled(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
