@@ -20,7 +20,7 @@ import { secureResponse } from './server/secureResponse.mjs'
 import { stopGracefully } from './server/shutdown.mjs'
 import { statusScreenHeader } from './server/statusScreenRoute.mjs'
 import { statusScreens } from './server/statusScreens.mjs'
-import { hasUndecodablePath } from './server/undecodablePath.mjs'
+import { hasUndecodablePath, undecodablePageTarget } from './server/undecodablePath.mjs'
 
 const port = Number(process.env.PORT || 3029)
 const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
@@ -59,8 +59,12 @@ const server = createServer((request, response) => {
           return finished === body ? null : finished
         }
     secureResponse(response, { https, recaptcha, draftPreview, adminPage, marketOrigins }, finishPage)
-    if (hasUndecodablePath(request.url)) response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
-    else handle(request, response)
+    if (hasUndecodablePath(request.url)) {
+      const pageTarget = undecodablePageTarget(requestedUrl)
+      if (!pageTarget) return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+      request.url = pageTarget
+    }
+    handle(request, response)
   })
 })
 // Every interface, IPv4 and IPv6, as `next start` does.

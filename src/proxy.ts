@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import { privateCacheControl, publicPageCacheControl } from './config/httpCaching'
 import { settings } from './config/settings'
 import { newsListViewRewrite } from './features/news/listAddress'
@@ -47,8 +47,19 @@ function editorsRedirect(request: NextRequest, redirect: RedirectTarget) {
 }
 
 /**
- * A language choice first, then redirects from the CMS, then a path no page can have is a 404 (plain: it
- * cannot be routed to the site's 404 page either), then next-intl's locale routing, then the market:
+ * A path no page can have (`/feed/Q%5C%25`: routing it fails with a 500) is routed as `/_` in its language, an
+ * address no page has either (slugs are `a-z`, digits and hyphens): the visitor gets the site's own 404 screen.
+ */
+function unroutableStandIn(request: NextRequest): NextRequest {
+  const [, first = ''] = request.nextUrl.pathname.split('/')
+  const standIn = request.nextUrl.clone()
+  standIn.pathname = isLocale(first) ? `/${first}/_` : '/_'
+  return new NextRequest(standIn, request)
+}
+
+/**
+ * A language choice first, then redirects from the CMS, then next-intl's locale routing (a path no page can
+ * have as a stand-in that has none either), then the market:
  * every public route sits under an internal `/{market}/{locale}` segment, so one build holds the pages of
  * all three markets and the market chosen at start decides which of them this server shows. A page
  * answers a short shared lifetime (Next would announce a year for a prerendered page).
@@ -58,10 +69,10 @@ export default async function proxy(request: NextRequest) {
   if (choice !== null) return storeLanguageChoice(request, choice)
   const redirect = await lookupRedirect(request.nextUrl.pathname)
   if (redirect) return editorsRedirect(request, redirect)
-  if (!isRoutablePath(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
-  const response = localize(request)
+  const routable = isRoutablePath(request.nextUrl.pathname) ? request : unroutableStandIn(request)
+  const response = localize(routable)
   if (response.headers.has('location')) return response
-  const localized = new URL(response.headers.get(rewriteHeader) ?? request.url)
+  const localized = new URL(response.headers.get(rewriteHeader) ?? routable.url)
   // A query asked before, and a news list view with a category or page, are cached routes of their own.
   const search = searchResultsRewrite(localized)
   // The results page comes from Next's cache: a search is counted here (a prefetch is no visitor's search).

@@ -1,13 +1,9 @@
 import { statusScreenSegment } from '../../server/statusScreenRoute.mjs'
+import { unlocalizedSegments } from '../../server/unlocalizedSegments.mjs'
 import { locales } from './locales'
 import { screenPathnames, searchPathname } from './screens'
 
-/**
- * First path segments the proxy leaves to something other than the localized site: Payload's admin and API,
- * the asset and preview routes, Next's internals. `src/proxy.ts` lists them in its matcher (which Next reads
- * as a literal at build time; a unit test keeps the two alike).
- */
-export const unlocalizedSegments = ['admin', 'api', 'assets', 'preview', 'next', '_next', '_vercel'] as const
+export { unlocalizedSegments } from '../../server/unlocalizedSegments.mjs'
 
 /** The news feeds' folder (`/feed/hr.xml`): its files have an extension, which the proxy leaves alone anyway. */
 const feedSegment = 'feed'

@@ -15,10 +15,13 @@ test('every 404 is the complete error page in the server HTML: unknown pages, ne
     '/novosti-i-dogadanja/nepostojeca-vijest',
     '/file?id=999',
     '/status-screen/not-found',
+    // Addresses no page can have (an escape that does not decode, an encoded `%` or `\`): routed as one that has none.
+    '/feed/Q%5C%25',
+    '/x%E0',
   ]) {
     await expectCompleteStatusScreen(page, path, croatian)
   }
-  for (const path of ['/en/this-page-does-not-exist', '/en/news-and-events/no-such-item']) {
+  for (const path of ['/en/this-page-does-not-exist', '/en/news-and-events/no-such-item', '/en/%2525']) {
     await expectCompleteStatusScreen(page, path, english)
   }
 })
