@@ -3,7 +3,8 @@ import { unlocalizedSegments } from '../../server/unlocalizedSegments.mjs'
 import { locales } from './locales'
 import { screenPathnames, searchPathname } from './screens'
 
-export { unlocalizedSegments } from '../../server/unlocalizedSegments.mjs'
+/** The proxy's own routes' first segments: the production server reads them too (`server/undecodablePath.mjs`). */
+export { unlocalizedSegments }
 
 /** The news feeds' folder (`/feed/hr.xml`): its files have an extension, which the proxy leaves alone anyway. */
 const feedSegment = 'feed'
