@@ -154,9 +154,9 @@ export interface Page {
         | HeroBlock
         | RichTextBlock
         | FiguresBlock
+        | MediaWithCaptionBlock
         | ChildPagesBlock
         | CallToActionBlock
-        | MediaWithCaptionBlock
         | BrandLogosBlock
         | TimelineBlock
         | LocationsBlock
@@ -323,6 +323,17 @@ export interface FiguresBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithCaptionBlock".
+ */
+export interface MediaWithCaptionBlock {
+  media: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaWithCaption';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ChildPagesBlock".
  */
 export interface ChildPagesBlock {
@@ -368,17 +379,6 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaWithCaptionBlock".
- */
-export interface MediaWithCaptionBlock {
-  media: number | Media;
-  caption?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'mediaWithCaption';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -494,9 +494,9 @@ export interface Screen {
         | HeroBlock
         | RichTextBlock
         | FiguresBlock
+        | MediaWithCaptionBlock
         | ChildPagesBlock
         | CallToActionBlock
-        | MediaWithCaptionBlock
         | BrandLogosBlock
         | TimelineBlock
         | LocationsBlock
@@ -1408,9 +1408,9 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         figures?: T | FiguresBlockSelect<T>;
+        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
-        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
         brandLogos?: T | BrandLogosBlockSelect<T>;
         timeline?: T | TimelineBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
@@ -1478,6 +1478,16 @@ export interface FiguresBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithCaptionBlock_select".
+ */
+export interface MediaWithCaptionBlockSelect<T extends boolean = true> {
+  media?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ChildPagesBlock_select".
  */
 export interface ChildPagesBlockSelect<T extends boolean = true> {
@@ -1503,16 +1513,6 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         screen?: T;
         url?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaWithCaptionBlock_select".
- */
-export interface MediaWithCaptionBlockSelect<T extends boolean = true> {
-  media?: T;
-  caption?: T;
   id?: T;
   blockName?: T;
 }
@@ -1599,9 +1599,9 @@ export interface ScreensSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         figures?: T | FiguresBlockSelect<T>;
+        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
         childPages?: T | ChildPagesBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
-        mediaWithCaption?: T | MediaWithCaptionBlockSelect<T>;
         brandLogos?: T | BrandLogosBlockSelect<T>;
         timeline?: T | TimelineBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;

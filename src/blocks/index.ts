@@ -13,32 +13,24 @@ import { MembershipsBlock } from './Memberships/config'
 import { RichTextBlock } from './RichText/config'
 import { TimelineBlock } from './Timeline/config'
 
-/** The chooser's groups, so that like blocks stand together. */
-const groupOfBlock: Record<string, 'text' | 'links' | 'company'> = {
-  hero: 'text',
-  richText: 'text',
-  mediaWithCaption: 'text',
-  figures: 'text',
-  callToAction: 'links',
-  childPages: 'links',
-  brandLogos: 'links',
-  timeline: 'company',
-  locations: 'company',
-  certificates: 'company',
-  memberships: 'company',
-  distributors: 'company',
-}
+/** The blocks an editor composes pages and screens from, by their group in the chooser: like blocks stand together. */
+const blocksByGroup = {
+  text: [HeroBlock, RichTextBlock, FiguresBlock, MediaWithCaptionBlock],
+  links: [ChildPagesBlock, CallToActionBlock, BrandLogosBlock],
+  company: [TimelineBlock, LocationsBlock, CertificatesBlock, MembershipsBlock, DistributorsBlock],
+} satisfies Record<string, Block[]>
+type BlockGroup = keyof typeof blocksByGroup
 
 /**
  * In the admin each block has a picture of its own in the block chooser (`public/block-previews`; its label says
  * the rest, so the picture's alt is empty), a group there, a first line that says what it shows on the page, and a
  * row label that says what it holds.
  */
-const inAdmin = (block: Block): Block => ({
+const inAdmin = (block: Block, group: BlockGroup): Block => ({
   ...block,
   admin: {
     ...block.admin,
-    group: adminLabel(`blockGroup.${groupOfBlock[block.slug] ?? 'text'}`),
+    group: adminLabel(`blockGroup.${group}`),
     images: { thumbnail: { url: `/block-previews/${block.slug}.svg`, alt: '' } },
     components: { ...block.admin?.components, Label: '/features/admin/BlockRowLabel#BlockRowLabel' },
   },
@@ -56,25 +48,14 @@ const inAdmin = (block: Block): Block => ({
   ],
 })
 
-/** The blocks an editor composes pages and screens from; each language has its own layout. */
+/** The blocks of a page or screen; each language has its own layout. */
 export const layoutField = (): BlocksField => ({
   name: 'layout',
   type: 'blocks',
   localized: true,
   // The add button says "Dodaj blok", not Payload's "Dodaj Layout" from the field's name.
   labels: { singular: adminLabel('layout.block'), plural: adminLabel('layout.blocks') },
-  blocks: [
-    HeroBlock,
-    RichTextBlock,
-    FiguresBlock,
-    ChildPagesBlock,
-    CallToActionBlock,
-    MediaWithCaptionBlock,
-    BrandLogosBlock,
-    TimelineBlock,
-    LocationsBlock,
-    CertificatesBlock,
-    MembershipsBlock,
-    DistributorsBlock,
-  ].map(inAdmin),
+  blocks: (Object.keys(blocksByGroup) as BlockGroup[]).flatMap((group) =>
+    blocksByGroup[group].map((block) => inAdmin(block, group)),
+  ),
 })
