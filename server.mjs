@@ -59,7 +59,7 @@ const server = createServer((request, response) => {
           return finished === body ? null : finished
         }
     secureResponse(response, { https, recaptcha, draftPreview, adminPage, marketOrigins }, finishPage)
-    if (hasUndecodablePath(request.url)) {
+    if (hasUndecodablePath(requestedUrl)) {
       const pageTarget = undecodablePageTarget(requestedUrl)
       if (!pageTarget) return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       request.url = pageTarget

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { newsItems } from '../../src/seed/content/news'
-import { expectNoAxeViolations, scrollSettled } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { firstVisit } from './support/consent'
 import { headerContactButton, openContactOverlay } from './support/contact'
 import { untilHydrated } from './support/hydration'
 import { reportPath } from './support/report'
+import { scrollSettled } from './support/scrolling'
 
 const pageTypes: [string, string][] = [
   ['home', '/'],

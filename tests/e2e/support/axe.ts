@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
+import { scrollSettled } from './scrolling'
 
 /** WCAG 2.2 AA, the level the acceptance asks for, and the levels below it. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -24,25 +25,4 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     { include, tags: wcagTags },
   )
   expect(violations).toEqual([])
-}
-
-/**
- * Until the page has not moved for a few frames: focusing a control glides the page to it (`scroll-behavior:
- * smooth`), and mid-glide the sticky header still covers what axe measures (a target it calls too small).
- */
-export async function scrollSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = Number.NaN
-        let stillFrames = 0
-        const look = () => {
-          stillFrames = window.scrollY === last ? stillFrames + 1 : 0
-          last = window.scrollY
-          if (stillFrames >= 3) resolve()
-          else requestAnimationFrame(look)
-        }
-        requestAnimationFrame(look)
-      }),
-  )
 }
